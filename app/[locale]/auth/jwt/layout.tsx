@@ -1,0 +1,8 @@
+import { setRequestLocale } from "next-intl/server";
+import { AuthSplitLayout } from "@/components/auth/auth-split-layout";
+import type { Locale } from "@/lib/i18n/routing";
+
+export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]/auth/jwt">) {
+  setRequestLocale((await params).locale as Locale);
+  return <AuthSplitLayout>{children}</AuthSplitLayout>;
+}

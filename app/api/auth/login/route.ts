@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/handler";
+import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
+import { signAccessToken } from "@/lib/auth/jwt";
+import { authenticateUser } from "@/lib/server/users/authenticate-user";
+import { ZLogin } from "@/lib/validation/auth";
+
+// POST /api/auth/login – sign in; answers { accessToken, user } and sets the session cookie
+export const POST = route({ auth: "public", body: ZLogin }, async ({ req, body }) => {
+  const { tokenVersion, ...user } = await authenticateUser({ email: body.username, password: body.password });
+  const { token, exp } = await signAccessToken({ id: user.id, role: user.role, tokenVersion });
+  const response = NextResponse.json({ accessToken: token, expiresAt: exp, user });
+  // The cookie and the token expire together.
+  response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(req.url, exp - Math.floor(Date.now() / 1000)));
+  return response;
+});

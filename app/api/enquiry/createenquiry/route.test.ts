@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { apiRequest } from "@/tests/helpers";
+import { POST as createEnquiry } from "./route";
+
+const valid = () => ({
+  id: randomUUID(),
+  name: "Pádraig Ó Súilleabháin",
+  email: "padraig@example.ie",
+  phone: "087 123 4567",
+  address: "4 Patrick Street, Cork",
+  postCode: "T12 XY34",
+  messageDescription: "Weekly clean, three bedrooms.\nSelected Items: House Cleaning, Carpet Cleaning",
+  domainName: "localhost",
+});
+
+const send = (body: unknown) => createEnquiry(apiRequest("/api/Enquiry/CreateEnquiry", { body }));
+
+describe("POST /api/Enquiry/CreateEnquiry", () => {
+  beforeEach(async () => {
+    await db.enquiry.deleteMany();
+  });
+
+  it("stores a valid enquiry and answers 200", async () => {
+    const input = valid();
+    const response = await send(input);
+    expect(response.status).toBe(200);
+    const stored = await db.enquiry.findUniqueOrThrow({ where: { id: input.id } });
+    expect(stored).toMatchObject({ ...input, postCode: "T12 XY34" });
+  });
+
+  it.each(["id", "email", "phone", "address", "postCode"] as const)(
+    "answers 400 naming %s when it is missing, and writes nothing",
+    async (field) => {
+      const { [field]: _missing, ...rest } = valid();
+      const response = await send(rest);
+      expect(response.status).toBe(400);
+      const { error } = await response.json();
+      expect(Object.keys(error.fields)).toEqual([field]);
+      expect(error.message).toContain(field);
+      expect(await db.enquiry.count()).toBe(0);
+    },
+  );
+
+  it("answers 400 naming the name when neither name nor first and last name are given", async () => {
+    const { name: _name, ...rest } = valid();
+    const response = await send(rest);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["name"]);
+  });
+
+  it("names every bad field at once", async () => {
+    const response = await send({ ...valid(), email: "nope", phone: "12", postCode: "ZZZ", name: "" });
+    expect(Object.keys((await response.json()).error.fields).sort()).toEqual(["email", "name", "phone", "postCode"]);
+  });
+
+  it("refuses an oversized body with 413 and writes nothing", async () => {
+    const response = await send({ ...valid(), messageDescription: "x".repeat(20_000) });
+    expect(response.status).toBe(413);
+    expect(await db.enquiry.count()).toBe(0);
+  });
+
+  it("refuses a wrong content type with 415", async () => {
+    const response = await createEnquiry(
+      apiRequest("/api/Enquiry/CreateEnquiry", {
+        rawBody: new URLSearchParams(valid()).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await db.enquiry.count()).toBe(0);
+  });
+
+  it("treats a resubmission of the same enquiry as one enquiry", async () => {
+    const input = valid();
+    expect((await send(input)).status).toBe(200);
+    expect((await send(input)).status).toBe(200);
+    expect(await db.enquiry.count()).toBe(1);
+    const hijack = await send({ ...input, email: "someone-else@example.ie" });
+    expect(hijack.status).toBe(409);
+  });
+});

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/handler";
+import { createEnquiry } from "@/lib/server/enquiries/create-enquiry";
+import { ZCreateEnquiry } from "@/lib/validation/enquiry";
+
+// POST /api/Enquiry/CreateEnquiry – a visitor's callback or quotation request (public)
+export const POST = route({ auth: "public", body: ZCreateEnquiry, maxBodyBytes: 16 * 1024 }, async ({ body }) =>
+  createEnquiry(body),
+);

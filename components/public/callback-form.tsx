@@ -1,0 +1,121 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiFetch, ApiError } from "@/lib/client/api-client";
+import { uuidv4 } from "@/lib/client/uuid";
+import { withSelectedServices, ZCallbackForm, type TCallbackForm } from "@/lib/validation/enquiry";
+import { useFieldErrorText } from "@/components/ui/field-error";
+import { OutcomeDialog } from "./outcome-dialog";
+
+type CallbackFormProps = {
+  // Service names chosen in the quote modal, appended to the message (spec §3).
+  selectedServices?: readonly string[];
+  onSubmitted?: () => void;
+};
+
+const EMPTY: TCallbackForm = { name: "", email: "", phone: "", address: "", postCode: "", messageDescription: "" };
+const FIELDS = ["name", "email", "phone", "address", "postCode"] as const;
+const AUTOCOMPLETE = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  address: "street-address",
+  postCode: "postal-code",
+} as const;
+
+export function CallbackForm({ selectedServices = [], onSubmitted }: CallbackFormProps) {
+  const t = useTranslations("CallbackForm");
+  const errorText = useFieldErrorText();
+  const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZCallbackForm), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiFetch("/api/Enquiry/CreateEnquiry", {
+        body: {
+          ...values,
+          id: uuidv4(),
+          messageDescription: withSelectedServices(values.messageDescription, selectedServices),
+          domainName: window.location.hostname,
+        },
+      });
+      reset(EMPTY);
+      setOutcome("success");
+    } catch (error) {
+      // A refusal that names fields is shown on those fields; anything else
+      // (network, server) gets the 'Oops...' popup and keeps what was typed.
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const known = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
+      if (known.length > 0) {
+        for (const [name, message] of known) setError(name as keyof TCallbackForm, { type: "server", message });
+      } else {
+        setOutcome("error");
+      }
+    }
+  });
+
+  function onCloseOutcome() {
+    const wasSuccess = outcome === "success";
+    setOutcome(null);
+    if (wasSuccess) onSubmitted?.();
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="callback-form-title">
+      <Typography id="callback-form-title" variant="h2" component="h2" sx={{ mb: 3 }}>
+        {t("title")}
+      </Typography>
+      <Grid container spacing={2}>
+        {FIELDS.map((name) => (
+          <Grid key={name} size={{ xs: 12, sm: name === "address" ? 12 : 6 }}>
+            <TextField
+              {...register(name)}
+              label={t(name)}
+              required
+              type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+              autoComplete={AUTOCOMPLETE[name]}
+              error={Boolean(errors[name])}
+              helperText={errorText(errors[name])}
+            />
+          </Grid>
+        ))}
+        <Grid size={12}>
+          <TextField
+            {...register("messageDescription")}
+            label={t("messageDescription")}
+            multiline
+            minRows={3}
+            error={Boolean(errors.messageDescription)}
+            helperText={errorText(errors.messageDescription)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            {isSubmitting ? t("submitting") : t("submit")}
+          </Button>
+        </Grid>
+      </Grid>
+      <OutcomeDialog
+        open={outcome !== null}
+        severity={outcome ?? "success"}
+        title={outcome === "error" ? t("errorTitle") : t("successTitle")}
+        text={outcome === "error" ? t("errorText") : t("successText")}
+        actionLabel={outcome === "error" ? t("close") : t("ok")}
+        onClose={onCloseOutcome}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, signInByApi, test } from "../fixtures";
+
+type Visitor = { name: string; email: string };
+
+async function fillCallbackForm(page: Page, visitor: Visitor) {
+  await page.locator('input[name="name"]').fill(visitor.name);
+  await page.locator('input[name="email"]').fill(visitor.email);
+  await page.locator('input[name="phone"]').fill("087 765 4321");
+  await page.locator('input[name="address"]').fill("7 Quay Street, Galway");
+  await page.locator('input[name="postCode"]').fill("H91 X2Y3");
+  await page.locator('textarea[name="messageDescription"]').first().fill("Fortnightly clean of a two-bed apartment.");
+}
+
+async function expectEnquiryInDashboard(page: Page, visitor: Visitor, locale = "") {
+  await page.context().clearCookies();
+  await signInByApi(page, DEMO.admin);
+  await page.goto(`${locale}/dashboard/enquiry/list`);
+  const row = page.getByRole("row").filter({ hasText: visitor.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(visitor.name);
+  await expect(row).toContainText("H91 X2Y3");
+}
+
+test("a visitor's callback request reaches the office's enquiry list", async ({ page }) => {
+  const visitor = { name: "Aisling Walsh", email: `aisling-${randomUUID()}@example.ie` };
+  await page.goto("/contact");
+  await expect(page).toHaveTitle(/Contact us \| Emerald Clean$/);
+  await fillCallbackForm(page, visitor);
+
+  const submit = page.getByRole("button", { name: "Request a Callback" });
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/Enquiry/CreateEnquiry"));
+  await submit.click();
+  const payload = (await sent).postDataJSON();
+  expect(payload).toMatchObject({ name: visitor.name, email: visitor.email, domainName: "localhost" });
+  expect(payload.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+  const dialog = page.getByRole("dialog", { name: "Success!" });
+  await expect(dialog).toContainText("Your form has been submitted successfully. We will contact you soon");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page.locator('input[name="email"]')).toHaveValue("");
+
+  await expectEnquiryInDashboard(page, visitor);
+});
+
+test("the Arabic site is right-to-left and its callback form works end to end", async ({ page }) => {
+  const visitor = { name: "سارة منصور", email: `sara-${randomUUID()}@example.ie` };
+  await page.goto("/ar/contact");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await fillCallbackForm(page, visitor);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button").click();
+
+  await expectEnquiryInDashboard(page, visitor, "/ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("the form explains what is wrong and sends nothing until it is fixed", async ({ page }) => {
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/Enquiry/CreateEnquiry")) requests += 1;
+  });
+  await page.goto("/contact");
+  await page.locator('input[name="email"]').fill("not-an-email");
+  await page.locator('input[name="phone"]').fill("12");
+  await page.getByRole("button", { name: "Request a Callback" }).click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("Enter a valid Irish phone number, for example 087 123 4567.")).toBeVisible();
+  await expect(page.getByText("This field is required.").first()).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test("a network failure shows 'Oops...' and keeps what was typed", async ({ page, consoleErrors }) => {
+  const visitor = { name: "Eoin Daly", email: `eoin-${randomUUID()}@example.ie` };
+  await page.route("**/api/Enquiry/CreateEnquiry", (route) => route.abort("internetdisconnected"));
+  await page.goto("/contact");
+  await fillCallbackForm(page, visitor);
+  await page.getByRole("button", { name: "Request a Callback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Oops..." });
+  await expect(dialog).toContainText("Something went wrong!");
+  await dialog.getByRole("button").click();
+  await expect(page.locator('input[name="email"]')).toHaveValue(visitor.email);
+  // The aborted request is reported by the browser itself.
+  consoleErrors.splice(0, consoleErrors.length);
+});

@@ -1,0 +1,37 @@
+import { expect, test as base, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Cleaning!2026";
+export const DEMO = {
+  admin: "admin@demo.ie",
+  superadmin: "superadmin@demo.ie",
+  cleaner: "cleaner@demo.ie",
+  client: "client@demo.ie",
+} as const;
+
+// Signs in through the API, which sets the session cookie on the page's browser context.
+export async function signInByApi(page: Page, email: string) {
+  const response = await page.request.post("/api/auth/login", { data: { username: email, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+// The browser logs every 4xx answer; those are expected outcomes (a refused
+// login, a 404 page). Anything else in the console fails the test.
+const EXPECTED_NETWORK_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+// Fails a test on any error printed in the browser console.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && !EXPECTED_NETWORK_LOG.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

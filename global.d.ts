@@ -1,0 +1,10 @@
+import type { routing } from "@/lib/i18n/routing";
+import type messages from "./messages/en.json";
+
+// Message keys and locales are typed from messages/en.json and the routing.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: (typeof routing.locales)[number];
+    Messages: typeof messages;
+  }
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { apiRequest, createUser, tokenFor } from "@/tests/helpers";
+import { expectConsoleError } from "@/tests/setup";
+import { AppError, ERROR_STATUS, type ErrorCode } from "./errors";
+import { route } from "./handler";
+
+const prismaError = (code: string) =>
+  new Prisma.PrismaClientKnownRequestError("boom", { code, clientVersion: "6.19.3" });
+
+describe("route wrapper: error mapping", () => {
+  it.each(Object.entries(ERROR_STATUS).filter(([code]) => code !== "INTERNAL") as [ErrorCode, number][])(
+    "AppError %s → %i with { error: { code, message } }",
+    async (code, status) => {
+      const handler = route({ auth: "public" }, async () => {
+        throw new AppError(code, `message for ${code}`);
+      });
+      const response = await handler(apiRequest("/api/x"));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error: { code, message: `message for ${code}` } });
+    },
+  );
+
+  it.each([
+    ["P2025", 404, "NOT_FOUND"],
+    ["P2002", 409, "CONFLICT"],
+    ["P2003", 409, "CONFLICT"],
+  ])("Prisma %s → %i", async (prismaCode, status, code) => {
+    const handler = route({ auth: "public" }, async () => {
+      throw prismaError(prismaCode);
+    });
+    const response = await handler(apiRequest("/api/x"));
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.code).toBe(code);
+  });
+
+  it("answers an unknown error with a generic 500 and logs the detail on the server only", async () => {
+    const handler = route({ auth: "public" }, async () => {
+      throw new Error("SQLITE_CORRUPT: secret detail");
+    });
+    const response = await handler(apiRequest("/api/x"));
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.error.code).toBe("INTERNAL");
+    expect(JSON.stringify(body)).not.toContain("secret detail");
+    expect(String(expectConsoleError()[0]?.[1])).toContain("secret detail");
+  });
+
+  it("passes on headers of an AppError (e.g. Retry-After)", async () => {
+    const handler = route({ auth: "public" }, async () => {
+      throw new AppError("TOO_MANY_REQUESTS", "Slow down", { headers: { "Retry-After": "30" } });
+    });
+    const response = await handler(apiRequest("/api/x"));
+    expect(response.headers.get("retry-after")).toBe("30");
+  });
+});
+
+describe("route wrapper: input", () => {
+  const echo = route(
+    {
+      auth: "public",
+      body: z.object({ count: z.number().int() }),
+      query: z.object({ q: z.string().min(2) }).partial(),
+      maxBodyBytes: 100,
+    },
+    async ({ body, query }) => ({ body, query }),
+  );
+
+  it("parses body and query, ignoring unknown query parameters such as timestamp", async () => {
+    const response = await echo(apiRequest("/api/x?q=ab&timestamp=123", { body: { count: 2 } }));
+    expect(await response.json()).toEqual({ body: { count: 2 }, query: { q: "ab" } });
+  });
+
+  it("names every bad field, with body and query prefixes kept apart", async () => {
+    const response = await echo(apiRequest("/api/x?q=a", { body: { count: "two" } }));
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields)).toEqual(["query.q"]);
+    const second = await echo(apiRequest("/api/x", { body: { count: "two" } }));
+    expect((await second.json()).error.fields).toHaveProperty("count");
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const response = await echo(
+      apiRequest("/api/x", { rawBody: "{oops", headers: { "content-type": "application/json" } }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toMatch(/not valid JSON/);
+  });
+
+  it("refuses a body that is not JSON with 415", async () => {
+    const response = await echo(
+      apiRequest("/api/x", { rawBody: "count=2", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+    );
+    expect(response.status).toBe(415);
+  });
+
+  it("refuses a body over the limit with 413, declared or not", async () => {
+    const big = JSON.stringify({ count: 1, pad: "x".repeat(200) });
+    expect(
+      (await echo(apiRequest("/api/x", { rawBody: big, headers: { "content-type": "application/json" } }))).status,
+    ).toBe(413);
+    const undeclared = new Request("http://localhost:3000/api/x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as RequestInit);
+    expect((await echo(undeclared)).status).toBe(413);
+  });
+});
+
+describe("route wrapper: authentication and roles", () => {
+  const adminOnly = route({ auth: ["Administrator", "SuperAdministrator"] }, async ({ session }) => ({
+    id: session.id,
+  }));
+  const anyUser = route({ auth: "user" }, async ({ session }) => ({ id: session.id }));
+
+  it("answers 401 without a token and with a bad one", async () => {
+    expect((await anyUser(apiRequest("/api/x"))).status).toBe(401);
+    expect((await anyUser(apiRequest("/api/x", { bearer: "garbage" }))).status).toBe(401);
+  });
+
+  it("accepts the token as bearer or cookie", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const token = await tokenFor(admin);
+    expect(await (await adminOnly(apiRequest("/api/x", { bearer: token }))).json()).toEqual({ id: admin.id });
+    expect((await adminOnly(apiRequest("/api/x", { cookie: `${SESSION_COOKIE}=${token}` }))).status).toBe(200);
+  });
+
+  it("answers 403 to a role that is not allowed", async () => {
+    const cleaner = await createUser({ role: "Cleaner" });
+    expect((await adminOnly(apiRequest("/api/x", { bearer: await tokenFor(cleaner) }))).status).toBe(403);
+  });
+
+  it("stops a token once the user is banned or their token version changes", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const token = await tokenFor(admin);
+    const { db } = await import("@/lib/server/db");
+    await db.user.update({ where: { id: admin.id }, data: { tokenVersion: { increment: 1 } } });
+    expect((await anyUser(apiRequest("/api/x", { bearer: token }))).status).toBe(401);
+    const other = await createUser({ role: "Administrator" });
+    const otherToken = await tokenFor(other);
+    await db.user.update({ where: { id: other.id }, data: { status: "banned" } });
+    expect((await anyUser(apiRequest("/api/x", { bearer: otherToken }))).status).toBe(401);
+  });
+
+  it("refuses cookie-authenticated writes from another origin (CSRF), but not bearer ones", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const token = await tokenFor(admin);
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const write = (headers: Record<string, string>, auth: { cookie?: string; bearer?: string }) =>
+      adminOnly(apiRequest("/api/x", { method: "POST", headers, ...auth }));
+    expect((await write({ origin: "https://evil.example" }, { cookie })).status).toBe(403);
+    expect((await write({}, { cookie })).status).toBe(403);
+    expect((await write({ referer: "https://evil.example/page" }, { cookie })).status).toBe(403);
+    expect((await write({ origin: "http://localhost:3000" }, { cookie })).status).toBe(200);
+    expect((await write({ referer: "http://localhost:3000/dashboard" }, { cookie })).status).toBe(200);
+    expect((await write({ origin: "https://evil.example" }, { bearer: token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,116 @@
+import { NextResponse } from "next/server";
+import { z, ZodError } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sessionFromToken, tokenFromRequest, type SessionUser } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/roles";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body";
+import { AppError, type ErrorBody } from "./errors";
+import { isSameOrigin } from "./origin";
+import { validationError } from "./zod-errors";
+
+/**
+ * Who may call a route:
+ * - "public": anyone; the session is not looked at.
+ * - "optional": anyone; the session is resolved when there is one.
+ * - "user": any signed-in, active user.
+ * - a list of roles: signed-in users with one of those roles.
+ */
+export type AuthRule = "public" | "optional" | "user" | readonly Role[];
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
+
+type Options<B extends Schema, Q extends Schema, P extends Schema> = {
+  auth: AuthRule;
+  body?: B;
+  query?: Q;
+  params?: P;
+  maxBodyBytes?: number;
+};
+
+type Session<A extends AuthRule> = A extends "public" | "optional" ? SessionUser | null : SessionUser;
+
+export type RouteContext<A extends AuthRule, B extends Schema, Q extends Schema, P extends Schema> = {
+  req: Request;
+  session: Session<A>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+};
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The one wrapper every route handler goes through (house style §2): it
+ * authenticates, checks the role, parses body, query and params with zod and
+ * maps every error to `{ error: { code, message, fields? } }`. A handler
+ * returns data (sent as JSON, 200) or a Response of its own.
+ */
+export function route<
+  A extends AuthRule,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(options: Options<B, Q, P> & { auth: A }, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
+  return async (req: Request, context?: NextRouteContext): Promise<Response> => {
+    try {
+      const session = await authenticate(req, options.auth);
+      const params = await parse(options.params, (await context?.params) ?? {}, "params");
+      const query = await parse(options.query, Object.fromEntries(new URL(req.url).searchParams), "query");
+      const body = options.body
+        ? await parse(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
+        : undefined;
+      const result = await handler({ req, session, body, query, params } as RouteContext<A, B, Q, P>);
+      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+    } catch (error) {
+      return errorResponse(error, req);
+    }
+  };
+}
+
+async function authenticate(req: Request, rule: AuthRule): Promise<SessionUser | null> {
+  if (rule === "public") return null;
+  const found = tokenFromRequest(req);
+  const session = found ? await sessionFromToken(found.token) : null;
+  if (rule === "optional") return session;
+  if (!session || !found) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
+  if (found.source === "cookie" && UNSAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
+    throw new AppError("FORBIDDEN", "This request did not come from this site.");
+  }
+  if (rule !== "user" && !rule.includes(session.role)) {
+    throw new AppError("FORBIDDEN", "Your role does not allow this action.");
+  }
+  return session;
+}
+
+async function parse(schema: Schema, input: unknown, prefix?: string): Promise<unknown> {
+  if (!schema) return undefined;
+  const result = await schema.safeParseAsync(input);
+  if (!result.success) throw validationError(result.error, prefix);
+  return result.data;
+}
+
+export function errorResponse(error: unknown, req?: Request): Response {
+  const appError = toAppError(error);
+  if (appError.code === "INTERNAL") {
+    console.error(`[api] ${req?.method ?? ""} ${req ? new URL(req.url).pathname : ""} failed:`, error);
+  }
+  const body: ErrorBody = {
+    error: { code: appError.code, message: appError.message, ...(appError.fields && { fields: appError.fields }) },
+  };
+  return NextResponse.json(body, { status: appError.status, headers: appError.headers });
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    if (error.code === "P2025") return new AppError("NOT_FOUND", "The record was not found.");
+    if (error.code === "P2002") return new AppError("CONFLICT", "A record with these details already exists.");
+    if (error.code === "P2003") return new AppError("CONFLICT", "A linked record does not exist or is still in use.");
+  }
+  // The detail goes to the server log only; the caller gets a generic message.
+  return new AppError("INTERNAL", "Something went wrong on our side. Please try again.");
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// Environment, validated once (house style §13). `instrumentation.ts` calls
+// getEnv() at server start so a bad configuration stops the server at once.
+
+const DEV_SECRET = "development-only-secret-do-not-use-in-production-0123456789";
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1).default("file:./storage/dev.db"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters long").optional(),
+  AUTH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(60 * 60 * 24 * 30)
+    .default(60 * 60 * 8),
+  APP_URL: z.url().optional(),
+});
+
+export type Env = Omit<z.infer<typeof ZEnv>, "AUTH_SECRET"> & {
+  AUTH_SECRET: string;
+  isDevSecret: boolean;
+};
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET, isDevSecret: false };
+  // `next build` runs in production mode but signs nothing; the running server must have the secret.
+  if (env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(
+      "AUTH_SECRET is required in production. Set it to a random string of at least 32 characters, " +
+        "for example: AUTH_SECRET=$(openssl rand -base64 48)",
+    );
+  }
+  return { ...env, AUTH_SECRET: DEV_SECRET, isDevSecret: true };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) {
+    cached = parseEnv(process.env);
+    if (cached.isDevSecret) {
+      console.warn("[env] AUTH_SECRET is not set: using the built-in development secret.");
+    }
+  }
+  return cached;
+}

@@ -1,0 +1,15 @@
+import "server-only";
+import { getLocale } from "next-intl/server";
+import { getServerSession, type SessionUser } from "@/lib/auth/session";
+import type { Role } from "@/lib/auth/roles";
+import { redirect } from "@/lib/i18n/navigation";
+
+// Server pages check the session again (the middleware's check is only
+// optimistic) and send users whose role may not see the page to 403.
+export async function requireSession(roles?: readonly Role[]): Promise<SessionUser> {
+  const locale = await getLocale();
+  const session = await getServerSession();
+  if (!session) return redirect({ href: "/auth/jwt/login", locale });
+  if (roles && !roles.includes(session.role)) return redirect({ href: "/dashboard/403", locale });
+  return session;
+}

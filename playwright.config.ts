@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, E2E_ENV, E2E_PORT } from "./scripts/e2e-env";
+
+// e2e runs a real Chromium (Debian's, never a downloaded one) against the
+// production build, served by `next start` on a seeded SQLite file.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: "en-IE",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+    url: `http://localhost:${E2E_PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: E2E_ENV,
+  },
+});

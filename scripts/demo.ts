@@ -1,0 +1,21 @@
+// npm run demo: database, migrations, demo data, production build, server.
+import { ensureDotEnv, run } from "./run";
+
+const port = process.env.PORT ?? "3000";
+
+ensureDotEnv();
+run("npx prisma migrate deploy");
+run("npx prisma db seed");
+if (!process.env.DEMO_SKIP_BUILD) run("npx next build", { NEXT_TELEMETRY_DISABLED: "1" });
+
+console.log(`
+Emerald Clean is starting on http://localhost:${port}
+
+Demo logins (password: Cleaning!2026)
+  superadmin@demo.ie   Super Administrator
+  admin@demo.ie        Administrator
+  cleaner@demo.ie      Cleaner
+  client@demo.ie       Client
+Sign in at http://localhost:${port}/auth/jwt/login
+`);
+run(`npx next start -p ${port}`, { NEXT_TELEMETRY_DISABLED: "1" });

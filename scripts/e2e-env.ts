@@ -1,0 +1,20 @@
+import fs from "node:fs";
+
+// Shared by scripts/e2e.mjs and playwright.config.ts.
+export const E2E_PORT = 3100;
+
+export const E2E_ENV = {
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: "file:./storage/e2e.db",
+  AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789abcdef",
+  AUTH_TOKEN_TTL_SECONDS: "3600",
+};
+
+const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+// CHROMIUM_PATH wins; otherwise the first browser found on the usual paths.
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return CANDIDATES.find((candidate) => fs.existsSync(candidate));
+}

@@ -1,0 +1,41 @@
+// npm run test:e2e: finds (or installs) Chromium, prepares a freshly seeded
+// database, builds the app for production and runs Playwright against it.
+import { execSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { chromiumPath, E2E_ENV } from "./e2e-env";
+import { removeDatabase, run } from "./run";
+
+function ensureChromium() {
+  if (chromiumPath()) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot) {
+    console.log("Chromium not found: installing Debian's chromium package with apt-get ...");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
+  } else {
+    console.log("Chromium not found: trying Playwright's installer ...");
+    spawnSync("npx playwright install chromium", { shell: true, stdio: "inherit" });
+    const installed = spawnSync("node -e \"console.log(require('playwright-core').chromium.executablePath())\"", {
+      shell: true,
+      encoding: "utf8",
+    });
+    const found = installed.stdout.trim();
+    if (found && fs.existsSync(found)) process.env.CHROMIUM_PATH = found;
+  }
+  if (!chromiumPath()) {
+    console.error(
+      "\nNo Chromium found. Install one and run again:\n" +
+        "  Debian/Ubuntu:  sudo apt-get install chromium\n" +
+        "  or point CHROMIUM_PATH at a Chromium or Chrome executable.\n",
+    );
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+removeDatabase("storage/e2e.db");
+run("npx prisma migrate deploy", E2E_ENV);
+run("npx prisma db seed", E2E_ENV);
+if (!process.env.E2E_SKIP_BUILD) run("npx next build", E2E_ENV);
+run(`npx playwright test ${process.argv.slice(2).join(" ")}`, { CI: process.env.CI ?? "" });
