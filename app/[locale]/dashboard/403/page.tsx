@@ -1,14 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ErrorScreen } from "@/components/ui/error-screen";
+import { DashboardError } from "@/components/dashboard/dashboard-error";
 
-export default async function Dashboard403Page() {
-  const t = await getTranslations("Errors");
-  return (
-    <ErrorScreen
-      title={t("forbiddenTitle")}
-      text={t("forbiddenText")}
-      actionLabel={t("goToDashboard")}
-      href="/dashboard"
-    />
-  );
+export default function Dashboard403Page() {
+  return <DashboardError kind="forbidden" />;
 }

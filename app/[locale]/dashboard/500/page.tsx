@@ -1,14 +1,5 @@
-import { getTranslations } from "next-intl/server";
-import { ErrorScreen } from "@/components/ui/error-screen";
+import { DashboardError } from "@/components/dashboard/dashboard-error";
 
-export default async function Dashboard500Page() {
-  const t = await getTranslations("Errors");
-  return (
-    <ErrorScreen
-      title={t("serverErrorTitle")}
-      text={t("serverErrorText")}
-      actionLabel={t("goToDashboard")}
-      href="/dashboard"
-    />
-  );
+export default function Dashboard500Page() {
+  return <DashboardError kind="serverError" />;
 }
