@@ -70,7 +70,7 @@ export function EnquiryListView() {
                   <TableCell>{displayName(row)}</TableCell>
                   <TableCell>{row.email}</TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>
-                    <bdi>{row.phone}</bdi>
+                    <bdi dir="ltr">{row.phone}</bdi>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{row.postCode}</TableCell>
                   <TableCell sx={{ whiteSpace: "pre-line", minWidth: 240 }}>{row.messageDescription}</TableCell>

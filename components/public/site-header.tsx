@@ -24,7 +24,7 @@ export async function SiteHeader() {
             >
               <PhoneIcon fontSize="inherit" aria-hidden />
               <span>
-                {t("phoneLabel")}: <bdi>{site.phone}</bdi>
+                {t("phoneLabel")}: <bdi dir="ltr">{site.phone}</bdi>
               </span>
             </Box>
             <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>

@@ -27,7 +27,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
       label: t("phone"),
       value: (
         <a href={telHref(site.phone)}>
-          <bdi>{site.phone}</bdi>
+          <bdi dir="ltr">{site.phone}</bdi>
         </a>
       ),
     },
