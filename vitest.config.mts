@@ -22,6 +22,10 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,
-    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef" },
+    env: {
+      NODE_ENV: "test",
+      AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+      MAIL_DIR: "storage/test/mail",
+    },
   },
 });

@@ -16,6 +16,11 @@ const ZEnv = z.object({
     .max(60 * 60 * 24 * 30)
     .default(60 * 60 * 8),
   APP_URL: z.url().optional(),
+  // Mail: without SMTP_URL, messages are written as .eml files to MAIL_DIR.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Emerald Clean <no-reply@emeraldclean.ie>"),
+  MAIL_DIR: z.string().min(1).default("storage/mail"),
+  OFFICE_EMAIL: z.email().default("office@emeraldclean.ie"),
 });
 
 export type Env = Omit<z.infer<typeof ZEnv>, "AUTH_SECRET"> & {

@@ -28,6 +28,9 @@ export async function tokenFor(user: { id: string; role: Role; tokenVersion: num
   return (await signAccessToken(user)).token;
 }
 
+let ipCounter = 0;
+const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
 type RequestOptions = {
   method?: string;
   body?: unknown;
@@ -39,7 +42,9 @@ type RequestOptions = {
 
 // A real Request, as Next hands it to a route handler.
 export function apiRequest(pathname: string, options: RequestOptions = {}): Request {
-  const headers: Record<string, string> = { ...options.headers };
+  // Each request comes from its own address unless a test says otherwise, so
+  // per-address rate limits only bite in the tests about them.
+  const headers: Record<string, string> = { "x-forwarded-for": nextIp(), ...options.headers };
   if (options.body !== undefined) headers["content-type"] ??= "application/json";
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.cookie) headers.cookie = options.cookie;

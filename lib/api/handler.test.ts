@@ -147,6 +147,14 @@ describe("route wrapper: authentication and roles", () => {
     expect((await anyUser(apiRequest("/api/x", { bearer: otherToken }))).status).toBe(401);
   });
 
+  it("uses the role stored now, not the one in the token", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const token = await tokenFor(admin);
+    const { db } = await import("@/lib/server/db");
+    await db.user.update({ where: { id: admin.id }, data: { role: "Cleaner" } });
+    expect((await adminOnly(apiRequest("/api/x", { bearer: token }))).status).toBe(403);
+  });
+
   it("refuses cookie-authenticated writes from another origin (CSRF), but not bearer ones", async () => {
     const admin = await createUser({ role: "Administrator" });
     const token = await tokenFor(admin);

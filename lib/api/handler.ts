@@ -74,11 +74,11 @@ async function authenticate(req: Request, rule: AuthRule): Promise<SessionUser |
   if (rule === "public") return null;
   const found = tokenFromRequest(req);
   const session = found ? await sessionFromToken(found.token) : null;
-  if (rule === "optional") return session;
+  const isForged = found?.source === "cookie" && UNSAFE_METHODS.has(req.method) && !isSameOrigin(req);
+  // On routes open to everyone, a cross-site request simply acts as a visitor.
+  if (rule === "optional") return isForged ? null : session;
   if (!session || !found) throw new AppError("UNAUTHORIZED", "Please sign in to continue.");
-  if (found.source === "cookie" && UNSAFE_METHODS.has(req.method) && !isSameOrigin(req)) {
-    throw new AppError("FORBIDDEN", "This request did not come from this site.");
-  }
+  if (isForged) throw new AppError("FORBIDDEN", "This request did not come from this site.");
   if (rule !== "user" && !rule.includes(session.role)) {
     throw new AppError("FORBIDDEN", "Your role does not allow this action.");
   }

@@ -13,6 +13,8 @@ export type SessionUser = {
   role: Role;
   companyId: string | null;
   locale: string;
+  // When the access token (and its cookie) expires, in seconds since 1970.
+  tokenExpiresAt: number;
 };
 
 export type TokenSource = "bearer" | "cookie";
@@ -53,7 +55,7 @@ export async function sessionFromToken(token: string): Promise<SessionUser | nul
   });
   if (!user || user.status !== "active" || user.tokenVersion !== claims.ver) return null;
   const { status: _status, tokenVersion: _version, ...session } = user;
-  return session;
+  return { ...session, tokenExpiresAt: claims.exp };
 }
 
 // For server components and layouts.

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { zEmail } from "./fields";
+import { ROLES } from "@/lib/auth/roles";
+import { zEmail, zRequiredText } from "./fields";
 import { V } from "./messages";
+import { zNewPassword } from "./password";
 
 // POST /api/auth/login: username is the e-mail address (spec §3, §7).
 export const ZLogin = z.object({
@@ -10,3 +12,48 @@ export const ZLogin = z.object({
 });
 
 export type TLogin = z.infer<typeof ZLogin>;
+
+// POST /api/auth/register (spec §3). Without a role the account is a Client.
+export const ZRegister = z.object({
+  email: zEmail,
+  password: zNewPassword,
+  firstName: zRequiredText(60),
+  lastName: zRequiredText(60),
+  role: z.enum(ROLES, { error: V.roleInvalid }).default("Client"),
+  domainName: z.string().trim().max(253, V.tooLong).optional(),
+});
+
+export type TRegister = z.infer<typeof ZRegister>;
+
+// The register form: the same fields, without the role (visitors are Clients).
+export const ZRegisterForm = ZRegister.omit({ role: true, domainName: true });
+
+// POST /api/auth/forgotPassword
+export const ZForgotPassword = z.object({
+  email: zEmail,
+  resetPasswordUrl: z.string().trim().max(2000, V.tooLong).optional(),
+});
+
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+// POST /api/auth/resetPassword. Links pass through mail programs that turn
+// '+' into a space; the token is base64, so spaces become '+' again (spec §5).
+export const ZResetPassword = z
+  .object({
+    email: zEmail,
+    password: zNewPassword,
+    confirmPassword: z.string({ error: V.required }).min(1, V.required),
+    token: z
+      .string({ error: V.resetTokenRequired })
+      .trim()
+      .min(1, V.resetTokenRequired)
+      .max(200, V.resetTokenRequired)
+      .transform((value) => value.replace(/ /g, "+")),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: V.passwordMismatch,
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+export type TResetPassword = z.infer<typeof ZResetPassword>;

@@ -11,6 +11,11 @@ export const V = {
   invalid: "invalid",
   passwordRequired: "passwordRequired",
   nameRequired: "nameRequired",
+  passwordTooShort: "passwordTooShort",
+  passwordTooCommon: "passwordTooCommon",
+  passwordMismatch: "passwordMismatch",
+  resetTokenRequired: "resetTokenRequired",
+  roleInvalid: "roleInvalid",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

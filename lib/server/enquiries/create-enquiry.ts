@@ -1,6 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
+import { sendOfficeNotification } from "@/lib/server/mail/messages";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
 import { enquirySelect, type EnquiryRow } from "./enquiry-select";
 
@@ -15,5 +17,16 @@ export async function createEnquiry(input: TCreateEnquiry): Promise<EnquiryRow> 
       fields: { id: "This id is already used." },
     });
   }
-  return db.enquiry.create({ data: input, select: enquirySelect });
+  const created = await db.enquiry.create({ data: input, select: enquirySelect });
+  runInBackground("enquiry notification", () =>
+    sendOfficeNotification("enquiry", {
+      name: created.name ?? `${created.firstName ?? ""} ${created.lastName ?? ""}`.trim(),
+      email: created.email,
+      phone: created.phone,
+      address: created.address,
+      postCode: created.postCode,
+      message: created.messageDescription,
+    }),
+  );
+  return created;
 }

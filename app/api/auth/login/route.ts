@@ -3,10 +3,16 @@ import { route } from "@/lib/api/handler";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { authenticateUser } from "@/lib/server/users/authenticate-user";
+import { LIMITS, limitRequest } from "@/lib/server/rate-limit";
 import { ZLogin } from "@/lib/validation/auth";
 
 // POST /api/auth/login – sign in; answers { accessToken, user } and sets the session cookie
 export const POST = route({ auth: "public", body: ZLogin }, async ({ req, body }) => {
+  await limitRequest(req, {
+    scope: "login",
+    perIp: LIMITS.login.perIp,
+    perAccount: { ...LIMITS.login.perAccount, account: body.username },
+  });
   const { tokenVersion, ...user } = await authenticateUser({ email: body.username, password: body.password });
   const { token, exp } = await signAccessToken({ id: user.id, role: user.role, tokenVersion });
   const response = NextResponse.json({ accessToken: token, expiresAt: exp, user });

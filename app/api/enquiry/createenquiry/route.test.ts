@@ -7,7 +7,7 @@ import { POST as createEnquiry } from "./route";
 const valid = () => ({
   id: randomUUID(),
   name: "Pádraig Ó Súilleabháin",
-  email: "padraig@example.ie",
+  email: `padraig-${randomUUID().slice(0, 8)}@example.ie`,
   phone: "087 123 4567",
   address: "4 Patrick Street, Cork",
   postCode: "T12 XY34",

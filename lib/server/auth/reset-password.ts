@@ -1,0 +1,39 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/server/db";
+import type { TResetPassword } from "@/lib/validation/auth";
+import { hashResetToken } from "./reset-token";
+
+const INVALID_LINK = "This reset link is invalid, used or expired. Ask for a new one.";
+
+// Sets a new password with a reset token. The token works once, for an hour,
+// for the account it was made for. The new password also signs out every
+// existing session (the token version goes up).
+export async function resetPassword({ email, password, token }: TResetPassword): Promise<void> {
+  const record = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashResetToken(token) },
+    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { email: true, status: true } } },
+  });
+  const isUsable =
+    record &&
+    !record.usedAt &&
+    record.expiresAt > new Date() &&
+    record.user.email === email &&
+    record.user.status !== "banned";
+  if (!isUsable) throw new AppError("BAD_REQUEST", INVALID_LINK, { fields: { token: INVALID_LINK } });
+
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    // Claiming the token inside the transaction makes a second, simultaneous use fail.
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: record.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK, { fields: { token: INVALID_LINK } });
+    await tx.user.update({
+      where: { id: record.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import "server-only";
+
+export type MailContent = {
+  greeting?: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  rows?: [label: string, value: string][];
+  signature: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+// Every message has a plain-text part and a simple HTML part; values typed by
+// visitors are escaped in the HTML.
+export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { text: string; html: string } {
+  const text = [
+    content.greeting,
+    ...content.paragraphs,
+    content.action && `${content.action.label}:\n${content.action.url}`,
+    content.rows?.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    content.signature,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+
+  const p = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value).replace(/\n/g, "<br>")}</p>`;
+  const html = [
+    `<div dir="${dir}" style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">`,
+    content.greeting && p(content.greeting),
+    ...content.paragraphs.map(p),
+    content.action &&
+      `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#00875a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
+    content.rows &&
+      `<table style="border-collapse:collapse;margin:0 0 16px">${content.rows
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+        )
+        .join("")}</table>`,
+    p(content.signature),
+    "</div>",
+  ]
+    .filter(Boolean)
+    .join("\n");
+  return { text, html };
+}

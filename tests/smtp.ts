@@ -1,0 +1,45 @@
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; raw: string };
+
+// A real SMTP server on the loopback interface, for tests of outgoing mail.
+export async function startSmtpServer(port: number) {
+  const received: ReceivedMail[] = [];
+  let hold: Promise<void> = Promise.resolve();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        void hold.then(() => {
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    received,
+    // Makes the server keep every message waiting until release() is called.
+    holdMessages() {
+      let release!: () => void;
+      hold = new Promise((resolve) => (release = resolve));
+      return release;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// Undoes quoted-printable soft line breaks and escapes, enough to read links.
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
