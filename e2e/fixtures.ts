@@ -19,15 +19,23 @@ export async function signInByApi(page: Page, email: string) {
 const EXPECTED_NETWORK_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
 // Fails a test on any error printed in the browser console.
+let clientCounter = 0;
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every test is a different visitor, so per-address rate limits only bite
+  // in the tests about them.
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    clientCounter += 1;
+    await provide({ "x-forwarded-for": `198.51.100.${(testInfo.workerIndex * 50 + clientCounter) % 250}` });
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page }, provide) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" && !EXPECTED_NETWORK_LOG.test(message.text())) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
+      await provide(errors);
       expect(errors, "browser console errors").toEqual([]);
     },
     { auto: true },

@@ -9,6 +9,7 @@ export const E2E_ENV = {
   DATABASE_URL: "file:./storage/e2e.db",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789abcdef",
   AUTH_TOKEN_TTL_SECONDS: "3600",
+  MAIL_DIR: "storage/e2e-mail",
 };
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];

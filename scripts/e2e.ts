@@ -35,6 +35,7 @@ function ensureChromium() {
 
 ensureChromium();
 removeDatabase("storage/e2e.db");
+fs.rmSync(E2E_ENV.MAIL_DIR, { recursive: true, force: true });
 run("npx prisma migrate deploy", E2E_ENV);
 run("npx prisma db seed", E2E_ENV);
 if (!process.env.E2E_SKIP_BUILD) run("npx next build", E2E_ENV);

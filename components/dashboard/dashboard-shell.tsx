@@ -17,12 +17,12 @@ import ListItemText from "@mui/material/ListItemText";
 import Snackbar from "@mui/material/Snackbar";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { isStaff, type Role } from "@/lib/auth/roles";
 import { apiFetch } from "@/lib/client/api-client";
 import { clearSession } from "@/lib/client/session-storage";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
 
 const NAV_WIDTH = 280;
 
@@ -33,6 +33,7 @@ type ShellUser = { firstName: string; lastName: string; role: Role };
 export function DashboardShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   const t = useTranslations("Dashboard");
   const pathname = usePathname();
+  const locale = useLocale();
   const [isNavOpen, setIsNavOpen] = useState(false);
   const [hasLogoutFailed, setHasLogoutFailed] = useState(false);
 
@@ -46,7 +47,9 @@ export function DashboardShell({ user, children }: { user: ShellUser; children: 
     try {
       await apiFetch("/api/auth/logout", { method: "POST" });
       clearSession();
-      window.location.assign(window.location.pathname.startsWith("/dashboard") ? "/auth/jwt/login" : "/");
+      // A full page load, so nothing of the signed-in session stays in memory.
+      const loginPage = getPathname({ href: "/auth/jwt/login", locale });
+      window.location.assign(loginPage);
     } catch {
       setHasLogoutFailed(true);
     }
@@ -115,6 +118,8 @@ export function DashboardShell({ user, children }: { user: ShellUser; children: 
         onClose={() => setHasLogoutFailed(false)}
         message={t("logoutFailed")}
         anchorOrigin={{ vertical: "top", horizontal: "right" }}
+        // Below the header, so the toast never covers its buttons.
+        sx={{ top: { xs: 72, md: 88 } }}
       />
     </Box>
   );

@@ -1,4 +1,5 @@
 import "server-only";
+import { redirect as nextRedirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { getServerSession, type SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
@@ -9,7 +10,7 @@ import { redirect } from "@/lib/i18n/navigation";
 export async function requireSession(roles?: readonly Role[]): Promise<SessionUser> {
   const locale = await getLocale();
   const session = await getServerSession();
-  if (!session) return redirect({ href: "/auth/jwt/login", locale });
+  if (!session) return nextRedirect(`/api/auth/session-ended?locale=${locale}`);
   if (roles && !roles.includes(session.role)) return redirect({ href: "/dashboard/403", locale });
   return session;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { TokenExpiryWatcher } from "@/components/dashboard/token-expiry-watcher";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { requireSession } from "@/lib/server/require-session";
 
@@ -14,6 +15,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <DashboardShell user={{ firstName: session.firstName, lastName: session.lastName, role: session.role }}>
         {children}
       </DashboardShell>
+      <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />
     </QueryProvider>
   );
 }

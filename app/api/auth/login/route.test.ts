@@ -47,6 +47,15 @@ describe("POST /api/auth/login", () => {
     expect((await response.json()).error.message).toMatch(message);
   });
 
+  it("stops guessing at one account: the 11th attempt within 15 minutes gets 429, even with the right password", async () => {
+    const user = await createUser({ email: "target@example.ie" });
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt({ username: user.email, password: `guess-${i}` })).status).toBe(401);
+    const refused = await attempt({ username: user.email, password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
+  });
+
   it("tells a banned user nothing without the right password", async () => {
     const user = await createUser({ status: "banned" });
     expect((await attempt({ username: user.email, password: "guess" })).status).toBe(401);

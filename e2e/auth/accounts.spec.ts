@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { E2E_ENV } from "../../scripts/e2e-env";
+import { readLatestMail, setUserStatus } from "../db";
+import { expect, test } from "../fixtures";
+
+const PASSWORD = "Window-Cleaner-2026";
+
+async function registerThroughForm(page: Page, email: string) {
+  await page.goto("/auth/jwt/register");
+  await page.getByLabel("First name").fill("Gráinne");
+  await page.getByLabel("Last name").fill("Ní Mhaille");
+  await page.getByLabel("Email address").fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you for registering");
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/jwt/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("register → activated by the office → log in", async ({ page }) => {
+  const email = `grainne-${randomUUID()}@example.ie`;
+  await registerThroughForm(page, email);
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "approval" })).toHaveText(
+    "Your account is waiting for approval by an administrator.",
+  );
+
+  setUserStatus(email, "active");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+  await expect(page.getByRole("heading", { name: "Welcome back, Gráinne" })).toBeVisible();
+});
+
+test("the register form refuses a weak password and a taken e-mail", async ({ page }) => {
+  await page.goto("/auth/jwt/register");
+  await page.getByLabel("First name").fill("Seán");
+  await page.getByLabel("Last name").fill("Ryan");
+  await page.getByLabel("Email address").fill("admin@demo.ie");
+  await page.locator('input[name="password"]').fill("password123");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
+
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("An account with this email address already exists.").first()).toBeVisible();
+});
+
+test("forgot password → e-mail → reset → log in with the new password", async ({ page }) => {
+  const email = `ronan-${randomUUID()}@example.ie`;
+  await registerThroughForm(page, email);
+  setUserStatus(email, "active");
+
+  await page.goto("/auth/jwt/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("Check your e-mail");
+
+  const mail = await readLatestMail(email);
+  expect(mail).toContain("Content-Type: text/plain");
+  const link = mail.match(/http:\/\/localhost:\d+\/auth\/jwt\/reset-password\?[^\s"<]+/)?.[0]?.replace(/&amp;/g, "&");
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  const newPassword = "Sparkling-Kitchen-88";
+  await page.locator('input[name="password"]').fill(newPassword);
+  await page.locator('input[name="confirmPassword"]').fill("Sparkling-Kitchen-89");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("The passwords do not match.")).toBeVisible();
+  await page.locator('input[name="confirmPassword"]').fill(newPassword);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password has been changed");
+
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "incorrect" })).toBeVisible();
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+
+  // The link works once.
+  await page.goto(link!);
+  await page.locator('input[name="password"]').fill("Another-Fresh-Start-1");
+  await page.locator('input[name="confirmPassword"]').fill("Another-Fresh-Start-1");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "invalid" })).toBeVisible();
+});
+
+test("an expired token raises the 'Token expired' alert and leads to the login page", async ({ page, context }) => {
+  const email = `expiring-${randomUUID()}@example.ie`;
+  await registerThroughForm(page, email);
+  setUserStatus(email, "active");
+  const login = await page.request.post("/api/auth/login", { data: { username: email, password: PASSWORD } });
+  const { user } = await login.json();
+
+  // A token that lives 4 seconds, signed as the server would (same secret, same claims).
+  const exp = Math.floor(Date.now() / 1000) + 4;
+  const token = await new SignJWT({ role: user.role, ver: 0 })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(E2E_ENV.AUTH_SECRET));
+  await context.clearCookies();
+  await context.addCookies([
+    { name: "cs_session", value: token, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax", expires: exp },
+  ]);
+
+  await page.goto("/dashboard/app");
+  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  const alert = page.getByRole("alertdialog", { name: "Token expired" });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeNull();
+  await alert.getByRole("button", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fapp$/);
+});
+
+test("a session the server no longer accepts is cleared instead of looping between login and dashboard", async ({
+  page,
+}) => {
+  const email = `banned-${randomUUID()}@example.ie`;
+  await registerThroughForm(page, email);
+  setUserStatus(email, "active");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+
+  setUserStatus(email, "banned");
+  await page.goto("/dashboard/app");
+  await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
+  await expect(page.getByRole("heading", { name: "Log into your account" })).toBeVisible();
+});
+
+test("logout ends the session; a failed logout says 'Unable to logout!'", async ({ page, consoleErrors }) => {
+  const email = `leaving-${randomUUID()}@example.ie`;
+  await registerThroughForm(page, email);
+  setUserStatus(email, "active");
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/app$/);
+
+  await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Unable to logout!")).toBeVisible();
+  // The browser logs the 500 we staged; nothing else may be in the console.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("500")]);
+
+  await page.unroute("**/api/auth/logout");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
+  await page.goto("/dashboard/app");
+  await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=/);
+});
+
+test("every page is served with the security headers, and none breaks its own policy", async ({ page }) => {
+  for (const path of ["/", "/contact", "/ar/contact", "/auth/jwt/login", "/auth/jwt/register"]) {
+    const response = await page.goto(path);
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // A CSP violation would show in the console and fail this test through the fixture.
+    await page.waitForLoadState("networkidle");
+  }
+});

@@ -1,0 +1,42 @@
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+import { E2E_ENV } from "../scripts/e2e-env";
+
+// Direct access to the e2e database, for what a test must arrange that the
+// UI does not offer yet (an administrator activating an account).
+export function e2eDb() {
+  return new Database(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { timeout: 5000 });
+}
+
+export function setUserStatus(email: string, status: "active" | "pending" | "banned") {
+  const db = e2eDb();
+  try {
+    db.prepare('UPDATE "User" SET status = ? WHERE email = ?').run(status, email);
+  } finally {
+    db.close();
+  }
+}
+
+// The newest mail to `to` in the e2e mail folder, decoded enough to read links.
+export async function readLatestMail(to: string, timeoutMs = 10_000): Promise<string> {
+  const dir = E2E_ENV.MAIL_DIR;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.includes(to))
+          .sort()
+      : [];
+    const latest = files.at(-1);
+    if (latest) {
+      const raw = fs.readFileSync(path.join(dir, latest), "utf8");
+      return raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
