@@ -21,6 +21,11 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default("Emerald Clean <no-reply@emeraldclean.ie>"),
   MAIL_DIR: z.string().min(1).default("storage/mail"),
   OFFICE_EMAIL: z.email().default("office@emeraldclean.ie"),
+  // Uploaded files (profile photos, job images, signatures, company logos).
+  UPLOAD_DIR: z.string().min(1).default("storage/uploads"),
+  // Address autocomplete (spec §7): without a key, a local list of Irish places answers.
+  ADDRESS_API_URL: z.url().optional(),
+  ADDRESS_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = Omit<z.infer<typeof ZEnv>, "AUTH_SECRET"> & {

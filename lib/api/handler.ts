@@ -20,13 +20,42 @@ export type AuthRule = "public" | "optional" | "user" | readonly Role[];
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.infer<S> : undefined;
 
-type Options<B extends Schema, Q extends Schema, P extends Schema> = {
-  auth: AuthRule;
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+// What the OpenAPI document says of an operation (lib/api/openapi.ts).
+export type OperationDoc = {
+  method: HttpMethod;
+  // The spec's path under /api, e.g. "/Job/GetJobbyId"; {name} for path parameters.
+  path: string;
+  summary: string;
+  tag: string;
+  // Schema of a successful answer, for the document only (not checked at run time).
+  response?: z.ZodType;
+  // Bodies other than JSON (uploads) are read by the handler itself.
+  requestContentType?: "application/json" | "multipart/form-data";
+};
+
+export type Options<A extends AuthRule, B extends Schema, Q extends Schema, P extends Schema> = {
+  auth: A;
   body?: B;
   query?: Q;
   params?: P;
   maxBodyBytes?: number;
+  doc?: OperationDoc;
 };
+
+/**
+ * Declares an operation once: who may call it, how its input is parsed, and
+ * how the OpenAPI document describes it. Route files pass it to route().
+ */
+export function operation<
+  A extends AuthRule,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+>(options: Options<A, B, Q, P> & { doc: OperationDoc }) {
+  return options;
+}
 
 type Session<A extends AuthRule> = A extends "public" | "optional" ? SessionUser | null : SessionUser;
 
@@ -53,7 +82,7 @@ export function route<
   B extends Schema = undefined,
   Q extends Schema = undefined,
   P extends Schema = undefined,
->(options: Options<B, Q, P> & { auth: A }, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
+>(options: Options<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: Request, context?: NextRouteContext): Promise<Response> => {
     try {
       const session = await authenticate(req, options.auth);

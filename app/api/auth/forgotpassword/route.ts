@@ -2,10 +2,10 @@ import { route } from "@/lib/api/handler";
 import { publicOrigin, siteOrigins } from "@/lib/api/origin";
 import { requestPasswordReset } from "@/lib/server/auth/request-password-reset";
 import { LIMITS, limitRequest } from "@/lib/server/rate-limit";
-import { ZForgotPassword } from "@/lib/validation/auth";
+import { authOperations } from "@/lib/api/operations/auth";
 
 // POST /api/auth/forgotPassword – e-mail a reset link; the same answer whether or not the account exists
-export const POST = route({ auth: "public", body: ZForgotPassword }, async ({ req, body }) => {
+export const POST = route(authOperations.forgotPassword, async ({ req, body }) => {
   await limitRequest(req, {
     scope: "forgot-password",
     perIp: LIMITS.forgotPassword.perIp,

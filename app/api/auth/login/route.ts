@@ -4,10 +4,10 @@ import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { authenticateUser } from "@/lib/server/users/authenticate-user";
 import { LIMITS, limitRequest } from "@/lib/server/rate-limit";
-import { ZLogin } from "@/lib/validation/auth";
+import { authOperations } from "@/lib/api/operations/auth";
 
 // POST /api/auth/login – sign in; answers { accessToken, user } and sets the session cookie
-export const POST = route({ auth: "public", body: ZLogin }, async ({ req, body }) => {
+export const POST = route(authOperations.login, async ({ req, body }) => {
   await limitRequest(req, {
     scope: "login",
     perIp: LIMITS.login.perIp,

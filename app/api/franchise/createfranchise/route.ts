@@ -1,17 +1,14 @@
 import { route } from "@/lib/api/handler";
 import { createFranchiseEnquiry } from "@/lib/server/franchises/create-franchise-enquiry";
 import { LIMITS, limitRequest } from "@/lib/server/rate-limit";
-import { ZCreateFranchise } from "@/lib/validation/franchise";
+import { enquiryOperations } from "@/lib/api/operations/enquiries";
 
 // POST /api/franchise/createFranchise – a request for the franchise information pack (public)
-export const POST = route(
-  { auth: "public", body: ZCreateFranchise, maxBodyBytes: 16 * 1024 },
-  async ({ req, body }) => {
-    await limitRequest(req, {
-      scope: "franchise",
-      perIp: LIMITS.enquiry.perIp,
-      perAccount: { ...LIMITS.enquiry.perAccount, account: body.email },
-    });
-    return createFranchiseEnquiry(body);
-  },
-);
+export const POST = route(enquiryOperations.createFranchise, async ({ req, body }) => {
+  await limitRequest(req, {
+    scope: "franchise",
+    perIp: LIMITS.enquiry.perIp,
+    perAccount: { ...LIMITS.enquiry.perAccount, account: body.email },
+  });
+  return createFranchiseEnquiry(body);
+});

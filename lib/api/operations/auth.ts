@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { operation } from "@/lib/api/handler";
+import { routing } from "@/lib/i18n/routing";
+import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "@/lib/validation/auth";
+
+const TAG = "Auth";
+
+export const authOperations = {
+  login: operation({
+    auth: "public",
+    body: ZLogin,
+    doc: {
+      method: "POST",
+      path: "/auth/login",
+      summary: "Sign in: { accessToken, user }, and the session cookie",
+      tag: TAG,
+    },
+  }),
+  logout: operation({
+    auth: "public",
+    doc: { method: "POST", path: "/auth/logout", summary: "Clear the session cookie", tag: TAG },
+  }),
+  me: operation({ auth: "user", doc: { method: "GET", path: "/auth/me", summary: "The signed-in user", tag: TAG } }),
+  register: operation({
+    auth: "optional",
+    body: ZRegister,
+    doc: {
+      method: "POST",
+      path: "/auth/register",
+      summary: "Create an account (visitors: a pending Client)",
+      tag: TAG,
+    },
+  }),
+  forgotPassword: operation({
+    auth: "public",
+    body: ZForgotPassword,
+    doc: { method: "POST", path: "/auth/forgotPassword", summary: "E-mail a password reset link", tag: TAG },
+  }),
+  resetPassword: operation({
+    auth: "public",
+    body: ZResetPassword,
+    doc: { method: "POST", path: "/auth/resetPassword", summary: "Set a new password with a reset token", tag: TAG },
+  }),
+  sessionEnded: operation({
+    auth: "public",
+    query: z.object({ locale: z.enum(routing.locales).catch(routing.defaultLocale) }),
+    doc: {
+      method: "GET",
+      path: "/auth/session-ended",
+      summary: "Clear a refused session cookie and go to login",
+      tag: TAG,
+    },
+  }),
+};

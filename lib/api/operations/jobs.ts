@@ -1,0 +1,2 @@
+// Filled by the jobs domain: one entry per call, passed to route() by its route file.
+export const jobOperations = {};
