@@ -60,6 +60,8 @@ test("forgot password → e-mail → reset → log in with the new password", as
 
   await page.goto("/auth/jwt/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
+  // Wait for the new page, or the login page's e-mail field could be the one filled.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText("Check your e-mail");
