@@ -1,0 +1,161 @@
+// API benchmark: CreateEnquiry throughput and latency with 50 concurrent
+// clients, and job/jobs page 1 on a database holding 100,000 jobs.
+//
+//   npm run build && node bench/api.mjs
+//
+// Prints figures; the only check is that every enquiry the server
+// acknowledged is really in the database afterwards.
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import { execSync, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DB_FILE = "storage/bench.db";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const JOBS = 100_000;
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: `file:./${DB_FILE}`,
+  AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+  MAIL_DIR: "storage/bench-mail",
+};
+
+function prepareDatabase() {
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
+  execSync("npx prisma migrate deploy && npx prisma db seed", { env, stdio: "ignore" });
+  const db = new Database(DB_FILE);
+  const client = db.prepare(`SELECT id, companyId FROM "User" WHERE email = 'client@demo.ie'`).get();
+  const cleaner = db.prepare(`SELECT id FROM "User" WHERE email = 'cleaner@demo.ie'`).get();
+  const insert = db.prepare(
+    `INSERT INTO "Job" (id, title, description, location, service, stage, scheduledAt, clientId, assigneeId, companyId, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const services = ["House Cleaning", "Office Cleaning", "Carpet Cleaning", "Apartment Cleaning"];
+  const start = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < JOBS; i += 1) {
+      const when = new Date(Date.UTC(2024, 0, 1) + i * 15 * 60_000).toISOString().replace("Z", "+00:00");
+      insert.run(
+        randomUUID(),
+        `Bench job ${i}`,
+        "Regular clean",
+        "Dublin",
+        services[i % 4],
+        i % 4,
+        when,
+        client.id,
+        cleaner.id,
+        client.companyId,
+        when,
+        when,
+      );
+    }
+  })();
+  console.log(`Seeded ${JOBS.toLocaleString("en")} extra jobs in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  db.close();
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/openapi.json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not start");
+}
+
+function run(options) {
+  return new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION, connections: 50, ...options }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
+}
+
+function report(name, result) {
+  const ok = result["2xx"];
+  console.log(
+    `${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${ok} answered 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
+  );
+}
+
+if (!fs.existsSync(".next/BUILD_ID")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+prepareDatabase();
+const server = spawn("node", ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)], {
+  env,
+  stdio: "ignore",
+});
+try {
+  await waitForServer();
+
+  // 1. CreateEnquiry: every request is a different visitor (own address and
+  // e-mail), as on a busy day, so rate limits do not turn it into a 429 test.
+  const acknowledged = [];
+  let counter = 0;
+  const enquiries = await run({
+    url: `${BASE}/api/Enquiry/CreateEnquiry`,
+    method: "POST",
+    requests: [
+      {
+        setupRequest(request) {
+          counter += 1;
+          const id = randomUUID();
+          request.context = { id };
+          request.headers = {
+            "content-type": "application/json",
+            "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+          };
+          request.body = JSON.stringify({
+            id,
+            name: `Bench Visitor ${counter}`,
+            email: `visitor-${counter}@example.ie`,
+            phone: "087 123 4567",
+            address: "1 Main Street, Dublin",
+            postCode: "D02 X285",
+            messageDescription: "Weekly clean",
+          });
+          return request;
+        },
+        onResponse(status, _body, context) {
+          if (status === 200) acknowledged.push(context.id);
+        },
+      },
+    ],
+  });
+  report("CreateEnquiry (50 clients)", enquiries);
+
+  const db = new Database(DB_FILE, { readonly: true });
+  const stored = new Set(db.prepare(`SELECT id FROM "Enquiry"`).pluck().all());
+  const missing = acknowledged.filter((id) => !stored.has(id));
+  console.log(`Acknowledged enquiries: ${acknowledged.length}; missing from the database: ${missing.length}`);
+
+  // 2. job/jobs page 1 as an administrator, over 100,000+ jobs.
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin@demo.ie", password: "Cleaning!2026" }),
+  });
+  const { accessToken } = await login.json();
+  const total = db.prepare(`SELECT count(*) FROM "Job"`).pluck().get();
+  db.close();
+  const jobs = await run({
+    url: `${BASE}/api/job/jobs`,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ pageNumber: 1, pageSize: 100 }),
+  });
+  report(`job/jobs page 1 of ${total.toLocaleString("en")} jobs (50 clients)`, jobs);
+  process.exitCode = missing.length === 0 ? 0 : 1;
+} finally {
+  server.kill();
+}
