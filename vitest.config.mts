@@ -25,7 +25,6 @@ export default defineConfig({
     env: {
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
-      MAIL_DIR: "storage/test/mail",
     },
   },
 });

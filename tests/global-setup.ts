@@ -1,18 +1,20 @@
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 // Migrates one base database for the whole run; every test file then works
-// on its own copy of it (tests/setup.ts), so files never share state.
-export const TEST_DB_DIR = path.resolve("storage/test");
-export const BASE_DB = path.join(TEST_DB_DIR, "base.db");
-
+// on its own copy of it (tests/setup.ts), so files never share state. Each
+// run has its own folder, so two runs at once (two terminals) do not collide.
 export default function setup() {
-  fs.rmSync(TEST_DB_DIR, { recursive: true, force: true });
-  fs.mkdirSync(TEST_DB_DIR, { recursive: true });
+  const runDir = path.resolve("storage/test", `run-${process.pid}-${randomUUID().slice(0, 8)}`);
+  fs.mkdirSync(runDir, { recursive: true });
+  process.env.TEST_RUN_DIR = runDir;
+  process.env.MAIL_DIR = path.join(runDir, "mail");
+  process.env.UPLOAD_DIR = path.join(runDir, "uploads");
   execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: `file:${BASE_DB}` },
+    env: { ...process.env, DATABASE_URL: `file:${path.join(runDir, "base.db")}` },
     stdio: "pipe",
   });
-  return () => fs.rmSync(TEST_DB_DIR, { recursive: true, force: true });
+  return () => fs.rmSync(runDir, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeEach, expect, vi, type MockInstance } from "
 
 // Each test file gets a fresh copy of the migrated base database. This runs
 // before the file's imports, so lib/server/db.ts connects to the copy.
-const dir = path.resolve("storage/test");
+const dir = process.env.TEST_RUN_DIR!;
 const file = path.join(dir, `${randomUUID()}.db`);
 fs.copyFileSync(path.join(dir, "base.db"), file);
 process.env.DATABASE_URL = `file:${file}`;
