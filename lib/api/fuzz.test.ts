@@ -70,11 +70,11 @@ describe.each(writes.map((op) => [`${op.doc.method} ${op.doc.path}`, op] as cons
       op.doc.path.toLowerCase().replace(/\{(\w+)\}/g, "[$1]"),
       "route.ts",
     );
-    const module = (await import(/* @vite-ignore */ file)) as Record<
+    const routeModule = (await import(/* @vite-ignore */ file)) as Record<
       string,
       (req: Request, ctx?: unknown) => Promise<Response>
     >;
-    const handler = module[op.doc.method]!;
+    const handler = routeModule[op.doc.method]!;
     const paramKeys = keysOf(op.params);
 
     await fc.assert(

@@ -59,15 +59,38 @@ export async function limitRequest(req: Request, { scope, perIp, perAccount }: R
   }
 }
 
+// Failed attempts only: the count goes up when the caller reports a failure,
+// and a request is refused once the failures of the window reach the limit.
+// Used per account on login, so that an office logging in all day is never
+// locked out, while guessing at one account stops after a few tries.
+export async function assertFailuresUnderLimit(
+  key: string,
+  { limit, windowSeconds }: Limit,
+  now = Date.now(),
+): Promise<void> {
+  const bucket = await db.rateLimitBucket.findUnique({ where: { key } });
+  const windowEnd = bucket ? Number(bucket.windowStart) + windowSeconds * 1000 : 0;
+  if (bucket && windowEnd > now && bucket.count >= limit) {
+    const retryAfter = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    throw new AppError("TOO_MANY_REQUESTS", `Too many attempts. Please try again in ${formatWait(retryAfter)}.`, {
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
+}
+
+export async function recordFailure(key: string, limit: Limit, now = Date.now()): Promise<void> {
+  await hit(key, limit, now);
+}
+
 function formatWait(seconds: number): string {
   return seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 }
 
 // The limits of spec-facing public calls, in one place.
 export const LIMITS = {
-  login: { perIp: { limit: 30, windowSeconds: 15 * 60 }, perAccount: { limit: 10, windowSeconds: 15 * 60 } },
+  login: { perIp: { limit: 30, windowSeconds: 15 * 60 }, failuresPerAccount: { limit: 10, windowSeconds: 15 * 60 } },
   register: { perIp: { limit: 10, windowSeconds: 60 * 60 } },
   forgotPassword: { perIp: { limit: 10, windowSeconds: 60 * 60 }, perAccount: { limit: 3, windowSeconds: 60 * 60 } },
   resetPassword: { perIp: { limit: 20, windowSeconds: 60 * 60 } },
   enquiry: { perIp: { limit: 20, windowSeconds: 60 * 60 }, perAccount: { limit: 5, windowSeconds: 60 * 60 } },
-} as const satisfies Record<string, { perIp: Limit; perAccount?: Limit }>;
+} as const satisfies Record<string, { perIp: Limit; perAccount?: Limit; failuresPerAccount?: Limit }>;

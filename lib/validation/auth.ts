@@ -57,3 +57,18 @@ export const ZResetPassword = z
   });
 
 export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+// POST /api/auth/changePassword (the account menu's "Change password").
+export const ZChangePassword = z
+  .object({
+    currentPassword: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(200, V.tooLong),
+    newPassword: zNewPassword,
+    confirmPassword: z.string({ error: V.required }).min(1, V.required),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: V.passwordMismatch,
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+export type TChangePassword = z.infer<typeof ZChangePassword>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { operation } from "@/lib/api/handler";
 import { routing } from "@/lib/i18n/routing";
-import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "@/lib/validation/auth";
+import { ZChangePassword, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "@/lib/validation/auth";
 
 const TAG = "Auth";
 
@@ -40,6 +40,16 @@ export const authOperations = {
     auth: "public",
     body: ZResetPassword,
     doc: { method: "POST", path: "/auth/resetPassword", summary: "Set a new password with a reset token", tag: TAG },
+  }),
+  changePassword: operation({
+    auth: "user",
+    body: ZChangePassword,
+    doc: {
+      method: "POST",
+      path: "/auth/changePassword",
+      summary: "Change your own password (other sessions end)",
+      tag: TAG,
+    },
   }),
   sessionEnded: operation({
     auth: "public",

@@ -1,2 +1,126 @@
-// Filled by the jobs domain: one entry per call, passed to route() by its route file.
-export const jobOperations = {};
+import { z } from "zod";
+import { operation } from "@/lib/api/handler";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import {
+  ZChatByJobQuery,
+  ZChatMessageParams,
+  ZChatMessageResponse,
+  ZChatPageResponse,
+  ZCreateChatMessage,
+  ZUpdateChatMessage,
+} from "@/lib/validation/chat";
+import {
+  JOB_SIGNED_MAX_BODY_BYTES,
+  ZCreateJob,
+  ZCreateJobSigned,
+  ZJobIdQuery,
+  ZJobPageResponse,
+  ZJobResponse,
+  ZListJobs,
+  ZUpdateJob,
+} from "@/lib/validation/jobs";
+
+const JOBS = "Jobs";
+const CHAT = "Chat";
+
+// Who may call each operation; the services narrow it further to the jobs
+// the caller may see (staff: all, Client: theirs, Cleaner: assigned to them).
+export const jobOperations = {
+  listJobs: operation({
+    auth: "user",
+    body: ZListJobs,
+    doc: {
+      method: "POST",
+      path: "/job/jobs",
+      summary:
+        "One page of the jobs the caller may see, newest scheduled first: { data, totalRecords }. Optional filters role + userId, stage, search",
+      tag: JOBS,
+      response: ZJobPageResponse,
+    },
+  }),
+  getJob: operation({
+    auth: "user",
+    query: ZJobIdQuery,
+    doc: { method: "GET", path: "/Job/GetJobbyId", summary: "One job", tag: JOBS, response: ZJobResponse },
+  }),
+  createJob: operation({
+    auth: ["Client", ...STAFF_ROLES],
+    body: ZCreateJob,
+    doc: {
+      method: "POST",
+      path: "/job/createjob",
+      summary: "Create a job (staff) or a job request for oneself (Client)",
+      tag: JOBS,
+      response: ZJobResponse,
+    },
+  }),
+  updateJob: operation({
+    auth: "user",
+    body: ZUpdateJob,
+    doc: {
+      method: "PUT",
+      path: "/job/updatejob",
+      summary: "Change a job's fields or stage, within the caller's rights and the stage rules",
+      tag: JOBS,
+      response: ZJobResponse,
+    },
+  }),
+  createJobSigned: operation({
+    auth: "user",
+    body: ZCreateJobSigned,
+    maxBodyBytes: JOB_SIGNED_MAX_BODY_BYTES,
+    doc: {
+      method: "POST",
+      path: "/JobSigned/CreateJobSigned",
+      summary:
+        "Sign off a Pending or Incomplete job, which completes it. signatureImage is a PNG or JPEG data URL; the body may be at most 1 MiB",
+      tag: JOBS,
+      response: ZJobResponse,
+    },
+  }),
+  listChatMessages: operation({
+    auth: "user",
+    query: ZChatByJobQuery,
+    doc: {
+      method: "GET",
+      path: "/ChatBox/GetChatBoxbyJob",
+      summary: "The chat of a job, oldest first: { data, totalRecords }",
+      tag: CHAT,
+      response: ZChatPageResponse,
+    },
+  }),
+  createChatMessage: operation({
+    auth: "user",
+    body: ZCreateChatMessage,
+    doc: {
+      method: "POST",
+      path: "/ChatBox/CreateChatBox",
+      summary: "Post a message to a job's chat",
+      tag: CHAT,
+      response: ZChatMessageResponse,
+    },
+  }),
+  updateChatMessage: operation({
+    auth: "user",
+    params: ZChatMessageParams,
+    body: ZUpdateChatMessage,
+    doc: {
+      method: "PUT",
+      path: "/ChatBox/UpdateChatBox/{id}",
+      summary: "Edit one's own message",
+      tag: CHAT,
+      response: ZChatMessageResponse,
+    },
+  }),
+  deleteChatMessage: operation({
+    auth: "user",
+    params: ZChatMessageParams,
+    doc: {
+      method: "DELETE",
+      path: "/ChatBox/DeleteChatBox/{id}",
+      summary: "Delete one's own message (staff: any message, for moderation)",
+      tag: CHAT,
+      response: z.object({ ok: z.literal(true) }),
+    },
+  }),
+};

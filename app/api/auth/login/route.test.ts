@@ -56,6 +56,12 @@ describe("POST /api/auth/login", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
   });
 
+  it("does not count successful logins against the account", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 12; i += 1)
+      expect((await attempt({ username: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
   it("tells a banned user nothing without the right password", async () => {
     const user = await createUser({ status: "banned" });
     expect((await attempt({ username: user.email, password: "guess" })).status).toBe(401);

@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiRequest, tokenFor } from "@/tests/helpers";
+import { bearerFor, createClient, createCompany, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
+import { POST as listInvoices } from "./route";
+
+type Listed = { invoiceNumber: string; status: number; client: { id: string } };
+
+let alice: Awaited<ReturnType<typeof createClient>>;
+let bob: Awaited<ReturnType<typeof createClient>>;
+
+beforeAll(async () => {
+  const company = await createCompany("Shared Ltd");
+  // Two clients of one company: each still sees only the invoices addressed to them.
+  alice = await createClient({ companyId: company.id });
+  bob = await createClient({ companyId: company.id });
+  const base = Date.UTC(2026, 0, 1);
+  const rows = [
+    { invoiceNumber: "INV-2026-0001", clientId: alice.id, status: 0 },
+    { invoiceNumber: "INV-2026-0002", clientId: alice.id, status: 1, dueDate: dayFromToday(10) },
+    { invoiceNumber: "INV-2026-0003", clientId: alice.id, status: 1, dueDate: dayFromToday(-3) }, // late
+    { invoiceNumber: "INV-2026-0004", clientId: bob.id, status: 2, dueDate: dayFromToday(-3) }, // paid, not late
+    { invoiceNumber: "INV-2026-0005", clientId: bob.id, status: 3 }, // older data stored as overdue
+    { invoiceNumber: "INV-2026-0006", clientId: bob.id, status: 1, dueDate: dayFromToday(0) }, // due today
+  ];
+  for (const [i, row] of rows.entries())
+    await seedInvoice({ ...row, companyId: company.id, createdAt: new Date(base + i * 60_000) });
+});
+
+async function list(bearer: string | undefined, body: unknown = {}) {
+  return listInvoices(apiRequest("/api/invoice/invoices", { body, bearer }));
+}
+
+const numbers = async (response: Response) =>
+  ((await response.json()).data as Listed[]).map((row) => row.invoiceNumber);
+
+describe("POST /api/invoice/invoices", () => {
+  it.each([
+    [null, 401],
+    ["Cleaner", 403],
+    ["Client", 200],
+    ["Administrator", 200],
+    ["SuperAdministrator", 200],
+  ] as const)("as %s → %i", async (role, status) => {
+    expect((await list(await bearerFor(role))).status).toBe(status);
+  });
+
+  it.each(["Administrator", "SuperAdministrator"] as const)("shows %s every invoice, newest first", async (role) => {
+    const response = await list(await bearerFor(role));
+    const body = await response.json();
+    expect(body.totalRecords).toBe(6);
+    expect(body.data.map((row: Listed) => row.invoiceNumber)).toEqual([
+      "INV-2026-0006",
+      "INV-2026-0005",
+      "INV-2026-0004",
+      "INV-2026-0003",
+      "INV-2026-0002",
+      "INV-2026-0001",
+    ]);
+  });
+
+  it("shows a client only their own invoices, even when asking for another client's", async () => {
+    const token = await tokenFor(alice);
+    expect(await numbers(await list(token))).toEqual(["INV-2026-0003", "INV-2026-0002", "INV-2026-0001"]);
+    const asked = await list(token, { clientId: bob.id });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ data: [], totalRecords: 0 });
+    expect(await numbers(await list(await tokenFor(bob)))).toEqual(["INV-2026-0006", "INV-2026-0005", "INV-2026-0004"]);
+  });
+
+  it("answers the cent fields, the spec's names, the client and the company", async () => {
+    const [row] = (await (await list(await tokenFor(alice), { search: "0001" })).json()).data;
+    expect(row).toMatchObject({
+      invoiceNumber: "INV-2026-0001",
+      status: 0,
+      currency: "EUR",
+      subTotalCents: 10_000,
+      taxRateBp: 1350,
+      taxCents: 1350,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 11_350,
+      subTotal: 10_000,
+      taxes: 1350,
+      discount: 0,
+      shipping: 0,
+      totalAmount: 11_350,
+      createDate: row.issueDate,
+      jobId: null,
+      client: { id: alice.id, name: "Test User", email: alice.email },
+      company: { id: alice.companyId, name: "Shared Ltd" },
+      items: [{ position: 0, description: "Deep clean", quantity: 2, unitPriceCents: 5000, totalCents: 10_000 }],
+    });
+  });
+
+  it("derives overdue: a pending invoice past its due day reads 3", async () => {
+    const rows = (await (await list(await bearerFor("Administrator"))).json()).data as Listed[];
+    const statusOf = Object.fromEntries(rows.map((row) => [row.invoiceNumber, row.status]));
+    expect(statusOf).toEqual({
+      "INV-2026-0001": 0,
+      "INV-2026-0002": 1,
+      "INV-2026-0003": 3,
+      "INV-2026-0004": 2,
+      "INV-2026-0005": 3,
+      "INV-2026-0006": 1,
+    });
+  });
+
+  it.each([
+    [0, ["INV-2026-0001"]],
+    [1, ["INV-2026-0006", "INV-2026-0002"]],
+    [2, ["INV-2026-0004"]],
+    [3, ["INV-2026-0005", "INV-2026-0003"]],
+  ])("filters by status %i with the derived status", async (status, expected) => {
+    const response = await list(await bearerFor("Administrator"), { status });
+    const body = await response.json();
+    expect(body.data.map((row: Listed) => row.invoiceNumber)).toEqual(expected);
+    expect(body.totalRecords).toBe(expected.length);
+  });
+
+  it("filters by client and searches invoice numbers, case-insensitively", async () => {
+    const admin = await bearerFor("Administrator");
+    expect(await numbers(await list(admin, { clientId: bob.id }))).toEqual([
+      "INV-2026-0006",
+      "INV-2026-0005",
+      "INV-2026-0004",
+    ]);
+    expect(await numbers(await list(admin, { search: "inv-2026-000", status: 2 }))).toEqual(["INV-2026-0004"]);
+    expect(await numbers(await list(admin, { search: "nothing" }))).toEqual([]);
+  });
+
+  it("pages with the total count", async () => {
+    const body = await (await list(await bearerFor("Administrator"), { pageNumber: 2, pageSize: 4 })).json();
+    expect(body.totalRecords).toBe(6);
+    expect(body.data.map((row: Listed) => row.invoiceNumber)).toEqual(["INV-2026-0002", "INV-2026-0001"]);
+  });
+
+  it.each([
+    [{ pageSize: 500 }, "pageSize"],
+    [{ pageNumber: 0 }, "pageNumber"],
+    [{ status: 4 }, "status"],
+    [{ status: "paid" }, "status"],
+    [{ clientId: "not-a-uuid" }, "clientId"],
+    [{ search: "x".repeat(51) }, "search"],
+  ])("refuses %j naming %s", async (body, field) => {
+    const response = await list(await bearerFor("Administrator"), body);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toHaveProperty(field);
+  });
+
+  it("refuses a cleaner even when the filter names a client", async () => {
+    expect((await list(await bearerFor("Cleaner"), { clientId: alice.id })).status).toBe(403);
+  });
+});

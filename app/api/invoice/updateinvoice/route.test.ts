@@ -1,0 +1,188 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "@/lib/auth/roles";
+import { db } from "@/lib/server/db";
+import { apiRequest } from "@/tests/helpers";
+import {
+  bearerFor,
+  createClient,
+  createCompany,
+  createJob,
+  dayFromToday,
+  invoiceSnapshot,
+  seedInvoice,
+} from "@/tests/fixtures/invoices";
+import { PUT as updateInvoice } from "./route";
+
+let client: Awaited<ReturnType<typeof createClient>>;
+let admin: string | undefined;
+let superAdmin: string | undefined;
+
+beforeAll(async () => {
+  client = await createClient({ companyId: (await createCompany("Acme")).id });
+  admin = await bearerFor("Administrator");
+  superAdmin = await bearerFor("SuperAdministrator");
+});
+
+async function update(body: unknown, bearer: string | undefined) {
+  return updateInvoice(apiRequest("/api/invoice/updateInvoice", { method: "PUT", body, bearer }));
+}
+
+const seed = (status: number, dueDate = dayFromToday(20)) => seedInvoice({ clientId: client.id, status, dueDate });
+const storedStatus = async (id: string) => (await db.invoice.findUniqueOrThrow({ where: { id } })).status;
+
+describe("PUT /api/invoice/updateInvoice", () => {
+  it.each([
+    [null, 401],
+    ["Cleaner", 403],
+    ["Client", 403],
+    ["Administrator", 200],
+    ["SuperAdministrator", 200],
+  ] as const)("as %s → %i", async (role, status) => {
+    const invoice = await seed(0);
+    const response = await update({ id: invoice.id, notes: "Changed" }, await bearerFor(role));
+    expect(response.status).toBe(status);
+    const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } });
+    expect(stored.notes).toBe(status === 200 ? "Changed" : null);
+  });
+
+  it("replaces every item and recomputes the totals", async () => {
+    const invoice = await seed(0);
+    const response = await update(
+      {
+        id: invoice.id,
+        items: [
+          { description: "Windows", quantity: 3, unitPriceCents: 2000 },
+          { description: "Carpets", service: "Carpet Cleaning", quantity: 1, unitPriceCents: 4000 },
+        ],
+        discountCents: 1000,
+        shippingCents: 300,
+        totalCents: 1,
+      },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ subTotalCents: 10_000, taxCents: 1215, totalCents: 9000 + 1215 + 300 });
+    expect(body.invoiceNumber).toBe(invoice.invoiceNumber);
+    const items = await db.invoiceItem.findMany({ where: { invoiceId: invoice.id }, orderBy: { position: "asc" } });
+    expect(items.map((row) => [row.position, row.description, row.totalCents])).toEqual([
+      [0, "Windows", 6000],
+      [1, "Carpets", 4000],
+    ]);
+  });
+
+  it("recomputes the tax when only the rate changes, and clears notes with null", async () => {
+    const invoice = await seedInvoice({ clientId: client.id, notes: "Old" });
+    const body = await (await update({ id: invoice.id, taxRateBp: 2300, notes: null }, admin)).json();
+    expect(body).toMatchObject({ subTotalCents: 10_000, taxCents: 2300, totalCents: 12_300, notes: null });
+  });
+
+  it("moves the invoice to another client, with that client's company, and links their job", async () => {
+    const invoice = await seed(0);
+    const other = await createClient({ companyId: (await createCompany("Other Co")).id });
+    const job = await createJob(other.id);
+    const body = await (await update({ id: invoice.id, clientId: other.id, jobId: job.id }, admin)).json();
+    expect(body).toMatchObject({ client: { id: other.id }, company: { id: other.companyId }, jobId: job.id });
+  });
+
+  // [from stored status, to, role, expected HTTP status, stored status after]
+  it.each([
+    [0, 1, "Administrator", 200, 1],
+    [1, 2, "Administrator", 200, 2],
+    [1, 0, "Administrator", 200, 0],
+    [2, 1, "SuperAdministrator", 200, 1],
+    [2, 1, "Administrator", 403, 2],
+    [0, 2, "Administrator", 409, 0],
+    [2, 0, "SuperAdministrator", 409, 2],
+    [0, 3, "Administrator", 400, 0],
+    [1, 3, "Administrator", 400, 1],
+    [0, 0, "Administrator", 200, 0],
+    [2, 2, "Administrator", 200, 2],
+  ] as const)("status %i → %i as %s answers %i", async (from, to, role, http, after) => {
+    const invoice = await seed(from);
+    const response = await update({ id: invoice.id, status: to }, role === "Administrator" ? admin : superAdmin);
+    expect(response.status).toBe(http);
+    if (http === 400 || http === 409) expect((await response.json()).error.fields).toHaveProperty("status");
+    expect(await storedStatus(invoice.id)).toBe(after);
+  });
+
+  it("treats a late pending invoice as pending: 3 sent back is no change, paying it works", async () => {
+    const invoice = await seed(1, dayFromToday(-2));
+    const same = await update({ id: invoice.id, status: 3, notes: "Reminder sent" }, admin);
+    expect(same.status).toBe(200);
+    expect((await same.json()).status).toBe(3);
+    expect(await storedStatus(invoice.id)).toBe(1);
+    const paid = await update({ id: invoice.id, status: 2 }, admin);
+    expect((await paid.json()).status).toBe(2);
+  });
+
+  it("freezes a paid invoice except its notes, and writes nothing when refused", async () => {
+    const invoice = await seed(2);
+    const before = await invoiceSnapshot();
+    for (const change of [
+      { discountCents: 100 },
+      { items: [{ description: "Other", quantity: 1, unitPriceCents: 1 }] },
+      { dueDate: "2099-01-01" },
+      { status: 1, shippingCents: 5 },
+    ]) {
+      const response = await update({ id: invoice.id, ...change }, superAdmin);
+      expect(response.status).toBe(409);
+      expect(Object.keys((await response.json()).error.fields)).toEqual(
+        Object.keys(change).filter((key) => key !== "status"),
+      );
+    }
+    expect(await invoiceSnapshot()).toEqual(before);
+
+    // The whole invoice sent back unchanged, with new notes, is accepted.
+    const sentBack = await update(
+      {
+        id: invoice.id,
+        clientId: client.id,
+        issueDate: invoice.issueDate.toISOString(),
+        dueDate: invoice.dueDate.toISOString(),
+        discountCents: 0,
+        shippingCents: 0,
+        taxRateBp: 1350,
+        status: 2,
+        items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000 }],
+        notes: "Paid by transfer",
+      },
+      admin,
+    );
+    expect(sentBack.status).toBe(200);
+    expect((await sentBack.json()).notes).toBe("Paid by transfer");
+  });
+
+  it.each([
+    ["discount over subtotal", { discountCents: 10_001 }, 400, "discountCents"],
+    ["no items", { items: [] }, 400, "items"],
+    ["due before issue", { dueDate: "2020-01-01" }, 400, "dueDate"],
+    ["unknown client", { clientId: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11" }, 400, "clientId"],
+    ["malformed id", { id: "abc" }, 400, "id"],
+    ["bad quantity", { items: [{ description: "x", quantity: 0, unitPriceCents: 1 }] }, 400, "items.0.quantity"],
+    ["status 5", { status: 5 }, 400, "status"],
+  ] as const)("refuses %s and writes nothing", async (_name, change, http, field) => {
+    const invoice = await seed(0);
+    const before = await invoiceSnapshot();
+    const response = await update({ id: invoice.id, ...change }, admin);
+    expect(response.status).toBe(http);
+    expect((await response.json()).error.fields).toHaveProperty(field);
+    expect(await invoiceSnapshot()).toEqual(before);
+  });
+
+  it("refuses another client's job", async () => {
+    const invoice = await seed(0);
+    const job = await createJob((await createClient()).id);
+    const response = await update({ id: invoice.id, jobId: job.id }, admin);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toHaveProperty("jobId");
+  });
+
+  it.each<[Role, number]>([
+    ["Administrator", 404],
+    ["SuperAdministrator", 404],
+  ])("answers 404 to %s for an unknown id", async (role, http) => {
+    const response = await update({ id: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11", notes: "x" }, await bearerFor(role));
+    expect(response.status).toBe(http);
+  });
+});

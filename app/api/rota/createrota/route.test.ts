@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "@/lib/auth/roles";
+import { db } from "@/lib/server/db";
+import {
+  at,
+  bearerOf,
+  createCast,
+  createJob,
+  createPerson,
+  createShift,
+  fingerprint,
+  type Cast,
+} from "@/tests/fixtures/scheduling";
+import { apiRequest } from "@/tests/helpers";
+import { POST as createRota } from "./route";
+
+let cast: Cast;
+let jobId: string;
+
+beforeAll(async () => {
+  cast = await createCast();
+  jobId = (await createJob({ clientId: cast.client.id, assigneeId: cast.cleaner.id })).id;
+});
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  cleanerId: cast.cleaner.id,
+  jobId,
+  location: "12 Main Street, Bray",
+  startsAt: "2026-12-07T09:00:00Z",
+  endsAt: "2026-12-07T13:00:00Z",
+  notes: "Bring the carpet machine",
+  ...overrides,
+});
+
+const send = (body: unknown, bearer?: string) => createRota(apiRequest("/api/rota/createrota", { body, bearer }));
+
+describe("POST /api/rota/createrota", () => {
+  it.each([
+    [null, 401],
+    ["Cleaner", 403],
+    ["Client", 403],
+    ["Administrator", 200],
+    ["SuperAdministrator", 200],
+  ] as const)("as %s → %i", async (role: Role | null, status) => {
+    const cleaner = await createPerson("Cleaner");
+    const before = fingerprint();
+    const response = await send(valid({ cleanerId: cleaner.id }), bearerOf(cast, role));
+    expect(response.status).toBe(status);
+    if (status !== 200) expect(fingerprint()).toBe(before);
+    else expect(await db.rotaShift.count({ where: { cleanerId: cleaner.id } })).toBe(1);
+  });
+
+  it("stores the shift and answers it with ISO dates and the cleaner's name", async () => {
+    const response = await send(
+      valid({ startsAt: "2026-12-08T09:00:00+01:00", endsAt: "2026-12-08T17:00:00+01:00" }),
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
+    const shift = await response.json();
+    expect(shift).toMatchObject({
+      cleanerId: cast.cleaner.id,
+      cleaner: { id: cast.cleaner.id, name: "Aoife Byrne" },
+      jobId,
+      location: "12 Main Street, Bray",
+      startsAt: "2026-12-08T08:00:00.000Z",
+      endsAt: "2026-12-08T16:00:00.000Z",
+      notes: "Bring the carpet machine",
+      createdById: cast.admin.id,
+    });
+    const stored = await db.rotaShift.findUniqueOrThrow({ where: { id: shift.id } });
+    expect(stored.startsAt.toISOString()).toBe("2026-12-08T08:00:00.000Z");
+  });
+
+  it.each([
+    ["missing fields", {}, ["cleanerId", "location", "startsAt", "endsAt"]],
+    ["an end before the start", { startsAt: "2026-12-09T12:00:00Z", endsAt: "2026-12-09T11:00:00Z" }, ["endsAt"]],
+    ["an end equal to the start", { startsAt: "2026-12-09T12:00:00Z", endsAt: "2026-12-09T12:00:00Z" }, ["endsAt"]],
+    ["more than 16 hours", { startsAt: "2026-12-09T06:00:00Z", endsAt: "2026-12-09T22:01:00Z" }, ["endsAt"]],
+    ["dates that are not", { startsAt: "next Monday", endsAt: 5 }, ["startsAt", "endsAt"]],
+    ["malformed ids", { cleanerId: "x", jobId: "y" }, ["cleanerId", "jobId"]],
+    ["an empty location", { location: "  " }, ["location"]],
+  ])("answers 400 for %s, naming the fields, and writes nothing", async (_case, overrides, fields) => {
+    const base = Object.keys(overrides).length === 0 ? {} : valid(overrides);
+    const before = fingerprint();
+    const response = await send(base, cast.admin.bearer);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields).sort()).toEqual([...fields].sort());
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("accepts a shift of exactly 16 hours", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const response = await send(
+      valid({ cleanerId: cleaner.id, startsAt: "2026-12-09T06:00:00Z", endsAt: "2026-12-09T22:00:00Z" }),
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ["a client", async () => cast.client.id],
+    ["an administrator", async () => cast.admin.id],
+    ["a banned cleaner", async () => (await createPerson("Cleaner", { status: "banned" })).id],
+    ["a pending cleaner", async () => (await createPerson("Cleaner", { status: "pending" })).id],
+    ["nobody", async () => "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11"],
+  ])("answers 400 naming cleanerId when it is %s", async (_case, cleanerId) => {
+    const id = await cleanerId();
+    const before = fingerprint();
+    const response = await send(valid({ cleanerId: id }), cast.admin.bearer);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["cleanerId"]);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("answers 400 naming jobId for an unknown job", async () => {
+    const response = await send(valid({ jobId: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11" }), cast.admin.bearer);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["jobId"]);
+  });
+
+  // The cleaner already works 10:00–12:00; half-open ranges may touch.
+  it.each([
+    ["ends when it starts", "08:00", "10:00", 200],
+    ["starts when it ends", "12:00", "14:00", 200],
+    ["well before", "06:00", "09:00", 200],
+    ["overlaps its start", "09:00", "11:00", 409],
+    ["overlaps its end", "11:00", "13:00", 409],
+    ["is the same range", "10:00", "12:00", 409],
+    ["encloses it", "09:00", "13:00", 409],
+    ["lies inside it", "10:30", "11:30", 409],
+    ["overlaps by one minute", "11:59", "14:00", 409],
+  ])("a new shift that %s (%s–%s) → %i", async (_case, from, to, status) => {
+    const cleaner = await createPerson("Cleaner");
+    const existing = await createShift({
+      cleanerId: cleaner.id,
+      startsAt: at("2026-12-10T10:00:00Z"),
+      endsAt: at("2026-12-10T12:00:00Z"),
+    });
+    const before = fingerprint();
+    const response = await send(
+      valid({ cleanerId: cleaner.id, startsAt: `2026-12-10T${from}:00Z`, endsAt: `2026-12-10T${to}:00Z` }),
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(status);
+    if (status === 409) {
+      const { error } = await response.json();
+      for (const text of [error.message, error.fields.startsAt, error.fields.endsAt]) {
+        expect(text).toContain(existing.id);
+        expect(text).toContain("2026-12-10T10:00:00.000Z");
+        expect(text).toContain("2026-12-10T12:00:00.000Z");
+      }
+      expect(fingerprint()).toBe(before);
+    }
+  });
+
+  it("lets two different cleaners work at the same time", async () => {
+    const [first, second] = [await createPerson("Cleaner"), await createPerson("Cleaner")];
+    const times = { startsAt: "2026-12-11T10:00:00Z", endsAt: "2026-12-11T12:00:00Z" };
+    expect((await send(valid({ cleanerId: first.id, ...times }), cast.admin.bearer)).status).toBe(200);
+    expect((await send(valid({ cleanerId: second.id, ...times }), cast.admin.bearer)).status).toBe(200);
+  });
+});

@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TimesheetStatus } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import {
+  at,
+  createCast,
+  createPerson,
+  createTimesheet,
+  fingerprint,
+  type Cast,
+  type Person,
+} from "@/tests/fixtures/scheduling";
+import { apiRequest } from "@/tests/helpers";
+import { PUT as update } from "./route";
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+
+const send = (body: unknown, bearer?: string) =>
+  update(apiRequest("/api/timesheet/updatetimesheet", { method: "PUT", body, bearer }));
+
+// A fresh cleaner's timesheet in the given status.
+async function sheetIn(status: TimesheetStatus, owner?: Person) {
+  const person = owner ?? (await createPerson("Cleaner"));
+  const sheet = await createTimesheet({
+    userId: person.id,
+    periodStart: at("2026-11-02T00:00:00Z"),
+    periodEnd: at("2026-11-09T00:00:00Z"),
+    minutesWorked: 600,
+    status,
+  });
+  return { owner: person, sheet };
+}
+
+type Who = "owner" | "otherCleaner" | "client" | "admin" | "superAdmin" | "anonymous";
+const bearer = (who: Who, owner: Person) =>
+  who === "anonymous" ? undefined : who === "owner" ? owner.bearer : cast[who].bearer;
+
+describe("PUT /api/timesheet/updatetimesheet", () => {
+  it.each([
+    ["draft", "submitted", "owner", 200],
+    ["draft", "submitted", "admin", 200],
+    ["draft", "submitted", "otherCleaner", 404],
+    ["draft", "submitted", "client", 403],
+    ["draft", "submitted", "anonymous", 401],
+    ["draft", "approved", "admin", 409],
+    ["draft", "rejected", "admin", 409],
+    ["draft", "approved", "owner", 403],
+    ["submitted", "approved", "admin", 200],
+    ["submitted", "approved", "superAdmin", 200],
+    ["submitted", "rejected", "admin", 200],
+    ["submitted", "approved", "owner", 403],
+    ["submitted", "rejected", "owner", 403],
+    ["submitted", "draft", "owner", 409],
+    ["submitted", "draft", "admin", 409],
+    ["rejected", "draft", "owner", 200],
+    ["rejected", "draft", "admin", 200],
+    ["rejected", "submitted", "owner", 409],
+    ["rejected", "approved", "admin", 409],
+    ["approved", "draft", "admin", 409],
+    ["approved", "rejected", "superAdmin", 409],
+    ["approved", "submitted", "owner", 409],
+  ] as const)("%s → %s by %s: %i", async (from, to, who, status) => {
+    const { owner, sheet } = await sheetIn(from);
+    const before = fingerprint();
+    const response = await send({ id: sheet.id, status: to }, bearer(who, owner));
+    expect(response.status).toBe(status);
+    const stored = await db.timesheet.findUniqueOrThrow({ where: { id: sheet.id } });
+    if (status !== 200) {
+      expect(fingerprint()).toBe(before);
+      return;
+    }
+    expect(stored.status).toBe(to);
+    const approver = who === "owner" ? owner : cast[who as "admin" | "superAdmin"];
+    expect(stored.approvedById).toBe(to === "approved" || to === "rejected" ? approver.id : null);
+    if (to === "approved") {
+      expect((await response.json()).approvedBy).toEqual({ id: approver.id, name: expect.any(String) });
+    }
+  });
+
+  it("does not let anyone approve their own timesheet", async () => {
+    const { sheet } = await sheetIn("submitted", cast.admin);
+    const before = fingerprint();
+    expect((await send({ id: sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(403);
+    expect(fingerprint()).toBe(before);
+    expect((await send({ id: sheet.id, status: "approved" }, cast.superAdmin.bearer)).status).toBe(200);
+  });
+
+  it("hides a super administrator's timesheet from an administrator", async () => {
+    const { sheet } = await sheetIn("submitted", cast.superAdmin);
+    expect((await send({ id: sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(404);
+  });
+
+  it.each([
+    ["draft", "owner", 200],
+    ["rejected", "owner", 200],
+    ["submitted", "owner", 409],
+    ["submitted", "admin", 200],
+    ["approved", "owner", 409],
+    ["approved", "superAdmin", 409],
+  ] as const)("editing a %s timesheet as %s → %i", async (status, who, expected) => {
+    const { owner, sheet } = await sheetIn(status);
+    const before = fingerprint();
+    const response = await send({ id: sheet.id, minutesWorked: 480, notes: "Fixed" }, bearer(who, owner));
+    expect(response.status).toBe(expected);
+    if (expected === 200) expect(await response.json()).toMatchObject({ minutesWorked: 480, notes: "Fixed", status });
+    else expect(fingerprint()).toBe(before);
+  });
+
+  it("edits and submits in one call, and checks the period as it will be", async () => {
+    const { owner, sheet } = await sheetIn("draft");
+    const short = await send({ id: sheet.id, periodEnd: "2026-11-02T06:00:00Z" }, owner.bearer);
+    expect(short.status).toBe(400);
+    expect(Object.keys((await short.json()).error.fields)).toEqual(["minutesWorked"]);
+    const response = await send(
+      { id: sheet.id, periodEnd: "2026-11-07", notes: "", status: "submitted" },
+      owner.bearer,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      periodEnd: "2026-11-08T00:00:00.000Z",
+      notes: null,
+      status: "submitted",
+    });
+  });
+
+  it("refuses moving the period start onto another timesheet of the same person with 409", async () => {
+    const { owner, sheet } = await sheetIn("draft");
+    const other = await createTimesheet({
+      userId: owner.id,
+      periodStart: at("2026-11-09"),
+      periodEnd: at("2026-11-16"),
+    });
+    const before = fingerprint();
+    const response = await send({ id: sheet.id, periodStart: "2026-11-09", periodEnd: "2026-11-15" }, owner.bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.fields.periodStart).toContain(other.id);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it.each([
+    ["an unknown id", { id: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11", notes: "x" }, 404],
+    ["a malformed id", { id: "7", notes: "x" }, 400],
+    ["an unknown status", { id: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11", status: "paid" }, 400],
+  ])("answers %s with %i", async (_case, body, status) => {
+    expect((await send(body, cast.admin.bearer)).status).toBe(status);
+  });
+
+  it("refuses a period over 31 days with 400 naming periodEnd", async () => {
+    const { owner, sheet } = await sheetIn("draft");
+    const response = await send({ id: sheet.id, periodEnd: "2026-12-05" }, owner.bearer);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["periodEnd"]);
+  });
+});

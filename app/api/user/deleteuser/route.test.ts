@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { createJobRecord, signIn } from "@/tests/fixtures/users";
+import { apiRequest, createUser } from "@/tests/helpers";
+import { DELETE as deleteUser } from "./route";
+
+const del = (body: unknown, bearer?: string) =>
+  deleteUser(apiRequest("/api/user/deleteUser", { method: "DELETE", body, bearer }));
+
+const exists = async (id: string) => (await db.user.count({ where: { id } })) === 1;
+
+describe("DELETE /api/user/deleteUser", () => {
+  it.each([
+    [null, "Cleaner", 401],
+    ["Cleaner", "Cleaner", 403],
+    ["Client", "Client", 403],
+    ["Administrator", "Cleaner", 200],
+    ["Administrator", "Client", 200],
+    ["Administrator", "Administrator", 200],
+    ["Administrator", "SuperAdministrator", 404],
+    ["SuperAdministrator", "Administrator", 200],
+    ["SuperAdministrator", "SuperAdministrator", 200],
+  ] as const)("%s deleting a %s → %i", async (actor, targetRole, status) => {
+    const target = await createUser({ role: targetRole });
+    const bearer = actor ? (await signIn(actor)).bearer : undefined;
+    const response = await del({ id: target.id }, bearer);
+    expect(response.status).toBe(status);
+    expect(await exists(target.id)).toBe(status !== 200);
+    if (status === 200) expect(await response.json()).toMatchObject({ id: target.id, role: targetRole });
+  });
+
+  it("refuses to delete one's own account", async () => {
+    const { user, bearer } = await signIn("SuperAdministrator");
+    const response = await del({ id: user.id }, bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toMatch(/your own account/);
+    expect(await exists(user.id)).toBe(true);
+  });
+
+  it("refuses a user who is still the client of a job: ban instead", async () => {
+    const client = await createUser({ role: "Client" });
+    await createJobRecord({ clientId: client.id });
+    const response = await del({ id: client.id }, (await signIn("Administrator")).bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toMatch(/ban the account instead/);
+    expect(await exists(client.id)).toBe(true);
+  });
+
+  it("deletes a cleaner whose assigned jobs stay, unassigned", async () => {
+    const cleaner = await createUser({ role: "Cleaner" });
+    const job = await createJobRecord({ clientId: (await createUser()).id, assigneeId: cleaner.id });
+    expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(200);
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).assigneeId).toBeNull();
+  });
+
+  it("answers 404 for an unknown id and 400 for a malformed or missing one", async () => {
+    const { bearer } = await signIn("Administrator");
+    expect((await del({ id: randomUUID() }, bearer)).status).toBe(404);
+    for (const body of [{ id: "12" }, {}]) {
+      const response = await del(body, bearer);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.fields).toHaveProperty("id");
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { userOperations } from "@/lib/api/operations/users";
+import { readUploadForm } from "@/lib/server/files/read-multipart";
+import { uploadUserFile } from "@/lib/server/users/upload-user-file";
+import { ZUserUploadForm } from "@/lib/validation/users";
+
+// POST /api/user/upload – a profile photo or certificate (multipart): { dbPath }
+export const POST = route(userOperations.uploadUserFile, async ({ req, session }) => {
+  const { data, fields } = await readUploadForm(req, ZUserUploadForm);
+  return uploadUserFile({ actor: session, data, ...fields });
+});

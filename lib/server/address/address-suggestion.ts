@@ -1,0 +1,2 @@
+export type AddressSuggestion = { address: string; id?: string };
+export type AddressSuggestions = { suggestions: AddressSuggestion[] };

@@ -1,0 +1,30 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/server/db";
+import { removeUpload } from "@/lib/server/files/remove-upload";
+import { saveUpload } from "@/lib/server/uploads/store";
+import { findEditableCompany } from "./find-editable-company";
+
+export type UploadCompanyImageOptions = { actor: SessionUser; data: Uint8Array; companyId?: string };
+
+// The company's image (logo); it becomes the company's imagePath at once.
+// Without companyId a client uploads for their own company.
+export async function uploadCompanyImage({
+  actor,
+  data,
+  companyId = actor.companyId ?? undefined,
+}: UploadCompanyImageOptions): Promise<{ dbPath: string }> {
+  if (!companyId) {
+    throw new AppError("BAD_REQUEST", "Invalid input: companyId", { fields: { companyId: "Choose a company." } });
+  }
+  const company = await findEditableCompany(actor, companyId);
+  const dbPath = await saveUpload({ data, kind: "company", ownerId: company.id });
+  try {
+    await db.company.update({ where: { id: company.id }, data: { imagePath: dbPath } });
+  } catch (error) {
+    await removeUpload(dbPath);
+    throw error;
+  }
+  return { dbPath };
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { DEFAULT_PAYMENT_DAYS, addDays, dublinDay, type TCreateInvoice } from "@/lib/validation/invoices";
+import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
+import { nextInvoiceNumber } from "./invoice-number";
+import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
+
+export type CreateInvoiceOptions = { actor: SessionUser; input: TCreateInvoice; now?: Date };
+
+// Two invoices created at once may compute the same next number; the unique
+// index refuses the second, which then simply takes the following number.
+const NUMBER_ATTEMPTS = 5;
+
+// Invoices are written by the office only (spec §6). Totals come from the
+// items alone; whatever totals the caller sent were dropped by the schema.
+export async function createInvoice({ actor, input, now = new Date() }: CreateInvoiceOptions): Promise<InvoiceView> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can create invoices.");
+  const today = dublinDay(now);
+  const issueDate = input.issueDate ?? today;
+  const dueDate = input.dueDate ?? addDays(issueDate, DEFAULT_PAYMENT_DAYS);
+  checkDates(issueDate, dueDate);
+  const totals = totalsOrThrow(input);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const created = await db.$transaction(async (tx) => {
+        const { companyId } = await checkParties(tx, input.clientId, input.jobId);
+        return tx.invoice.create({
+          data: {
+            invoiceNumber: await nextInvoiceNumber(tx, issueDate),
+            status: input.status,
+            issueDate,
+            dueDate,
+            subTotalCents: totals.subTotalCents,
+            taxRateBp: input.taxRateBp,
+            taxCents: totals.taxCents,
+            discountCents: input.discountCents,
+            shippingCents: input.shippingCents,
+            totalCents: totals.totalCents,
+            notes: input.notes ?? null,
+            clientId: input.clientId,
+            companyId,
+            jobId: input.jobId ?? null,
+            items: { create: totals.items.map(toItemRow) },
+          },
+          select: invoiceSelect,
+        });
+      });
+      return toInvoiceView(created, today);
+    } catch (error) {
+      const isClash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+      if (!isClash || attempt >= NUMBER_ATTEMPTS) throw error;
+    }
+  }
+}

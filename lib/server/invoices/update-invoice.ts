@@ -1,0 +1,84 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation/invoices";
+import { changedFields } from "./invoice-changes";
+import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
+import { nextStatus } from "./invoice-status";
+import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
+
+export type UpdateInvoiceOptions = { actor: SessionUser; input: TUpdateInvoice; now?: Date };
+
+type Tx = Prisma.TransactionClient;
+type StoredInvoice = Prisma.InvoiceGetPayload<{ include: { items: true } }>;
+
+// Office only (spec §6). Read, checks and writes share one transaction, so a
+// concurrent payment cannot slip between the "is it paid?" check and the write.
+// The invoice number never changes, even if the issue date moves to another year.
+export async function updateInvoice({ actor, input, now = new Date() }: UpdateInvoiceOptions): Promise<InvoiceView> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can change invoices.");
+  const today = dublinDay(now);
+  const updated = await db.$transaction(async (tx) => {
+    const stored = await tx.invoice.findUnique({
+      where: { id: input.id },
+      include: { items: { orderBy: { position: "asc" } } },
+    });
+    if (!stored) throw new AppError("NOT_FOUND", "The invoice was not found.");
+    const status =
+      input.status === undefined
+        ? stored.status
+        : nextStatus({ stored: stored.status, dueDate: stored.dueDate }, input.status, actor.role, today);
+    const notes = input.notes === undefined ? {} : { notes: input.notes };
+
+    // A paid invoice is a record of money received: only its notes (and a
+    // Super Administrator's reopening, checked above) may change.
+    const changed = changedFields(stored, input);
+    if (stored.status === INVOICE_STATUS.paid) {
+      if (changed.length > 0) {
+        throw new AppError("CONFLICT", "A paid invoice cannot be changed.", {
+          fields: Object.fromEntries(changed.map((field) => [field, "A paid invoice cannot be changed."])),
+        });
+      }
+      return tx.invoice.update({ where: { id: stored.id }, data: { status, ...notes }, select: invoiceSelect });
+    }
+    const data = await editableFields(tx, stored, input, changed);
+    if (input.items) await tx.invoiceItem.deleteMany({ where: { invoiceId: stored.id } });
+    return tx.invoice.update({ where: { id: stored.id }, data: { ...data, status, ...notes }, select: invoiceSelect });
+  });
+  return toInvoiceView(updated, today);
+}
+
+// The new values of an unpaid invoice, checked, with every total recomputed.
+async function editableFields(tx: Tx, stored: StoredInvoice, input: TUpdateInvoice, changed: string[]) {
+  const clientId = input.clientId ?? stored.clientId;
+  const jobId = input.jobId === undefined ? stored.jobId : input.jobId;
+  // Parties are checked again only when they change: a job handed to another
+  // client since must not block an edit of the amounts.
+  const isRebilled = changed.includes("clientId") || changed.includes("jobId");
+  const companyId = isRebilled ? (await checkParties(tx, clientId, jobId)).companyId : stored.companyId;
+  const issueDate = input.issueDate ?? stored.issueDate;
+  const dueDate = input.dueDate ?? stored.dueDate;
+  checkDates(issueDate, dueDate);
+  const money = {
+    discountCents: input.discountCents ?? stored.discountCents,
+    shippingCents: input.shippingCents ?? stored.shippingCents,
+    taxRateBp: input.taxRateBp ?? stored.taxRateBp,
+  };
+  const items = input.items ?? stored.items.map((item) => ({ ...item, service: item.service ?? undefined }));
+  const totals = totalsOrThrow({ ...money, items });
+  return {
+    clientId,
+    companyId,
+    jobId,
+    issueDate,
+    dueDate,
+    ...money,
+    subTotalCents: totals.subTotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    ...(input.items && { items: { create: totals.items.map(toItemRow) } }),
+  };
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { JobStage } from "@/lib/validation/jobs";
+
+const personSelect = { id: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
+
+export const jobSelect = {
+  id: true,
+  title: true,
+  description: true,
+  location: true,
+  service: true,
+  jobImagePath: true,
+  stage: true,
+  scheduledAt: true,
+  clientId: true,
+  assigneeId: true,
+  companyId: true,
+  createdAt: true,
+  updatedAt: true,
+  client: { select: personSelect },
+  assignee: { select: personSelect },
+  signature: { select: { signerName: true, signedAt: true, signatureImagePath: true, notes: true } },
+} satisfies Prisma.JobSelect;
+
+export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+// The job as the API answers it (spec §3): the dashboard's field names, the
+// client's and cleaner's names, and the sign-off once there is one.
+export function toJobView(row: JobRow) {
+  const assigneeName = row.assignee ? fullName(row.assignee) : null;
+  return {
+    id: row.id,
+    title: row.title,
+    userClientId: row.clientId,
+    userClientName: fullName(row.client),
+    userAssigneeId: row.assigneeId,
+    userAssigneeName: assigneeName,
+    assignedTo: assigneeName,
+    description: row.description,
+    location: row.location,
+    service: row.service,
+    jobImagePath: row.jobImagePath,
+    jobStage: row.stage as JobStage,
+    scheduledAt: row.scheduledAt,
+    companyId: row.companyId,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    signature: row.signature,
+  };
+}
+
+export type JobView = ReturnType<typeof toJobView>;

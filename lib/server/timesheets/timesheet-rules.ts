@@ -1,0 +1,40 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { periodProblem } from "@/lib/validation/timesheets";
+import type { Tx } from "@/lib/server/rota/people";
+
+const bad = (field: string, text: string) =>
+  new AppError("BAD_REQUEST", `Invalid input: ${field}`, { fields: { [field]: text } });
+
+type Period = { periodStart: Date; periodEnd: Date };
+
+export function assertPeriod({ periodStart, periodEnd }: Period, minutesWorked: number | undefined): void {
+  const problem = periodProblem(periodStart, periodEnd);
+  if (problem) throw bad("periodEnd", problem);
+  const length = Math.floor((periodEnd.getTime() - periodStart.getTime()) / 60_000);
+  if (minutesWorked !== undefined && minutesWorked > length) {
+    throw bad("minutesWorked", `At most ${length} minutes fit in this period.`);
+  }
+}
+
+// One timesheet per person and period start (a unique index backs this up).
+export async function assertPeriodFree(tx: Tx, userId: string, periodStart: Date, ignoreId?: string) {
+  const taken = await tx.timesheet.findUnique({
+    where: { userId_periodStart: { userId, periodStart } },
+    select: { id: true },
+  });
+  if (taken && taken.id !== ignoreId) {
+    const text = `A timesheet for this person starting ${periodStart.toISOString()} already exists (id ${taken.id}).`;
+    throw new AppError("CONFLICT", text, { fields: { periodStart: text } });
+  }
+}
+
+// Whole minutes of the person's closed clock records that start in the period.
+export async function workedMinutes(tx: Tx, userId: string, { periodStart, periodEnd }: Period): Promise<number> {
+  const records = await tx.clockRecord.findMany({
+    where: { userId, clockOutAt: { not: null }, clockInAt: { gte: periodStart, lt: periodEnd } },
+    select: { clockInAt: true, clockOutAt: true },
+  });
+  const ms = records.reduce((sum, r) => sum + (r.clockOutAt!.getTime() - r.clockInAt.getTime()), 0);
+  return Math.floor(ms / 60_000);
+}

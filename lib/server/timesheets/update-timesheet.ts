@@ -1,0 +1,52 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
+import { db } from "@/lib/server/db";
+import type { TUpdateTimesheet } from "@/lib/validation/timesheets";
+import { assertMayUseTimesheets, timesheetNotFound, visibleTimesheets } from "./timesheet-access";
+import { assertPeriod, assertPeriodFree } from "./timesheet-rules";
+import { assertEditable, assertTransition } from "./timesheet-transitions";
+import { timesheetSelect, toTimesheet, type Timesheet } from "./timesheet-select";
+
+export type UpdateTimesheetOptions = { actor: SessionUser; input: TUpdateTimesheet };
+
+// Edits the fields given and, with status, moves the sheet along its workflow
+// (timesheet-transitions.ts). Approving or rejecting records who did it.
+export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions): Promise<Timesheet> {
+  assertMayUseTimesheets(actor);
+  const { id, status, ...fields } = input;
+  return db.$transaction(async (tx) => {
+    const current = await tx.timesheet.findFirst({
+      where: { AND: [{ id }, visibleTimesheets(actor)] },
+      select: { userId: true, status: true, periodStart: true, periodEnd: true, minutesWorked: true },
+    });
+    if (!current) throw timesheetNotFound();
+    const caller = { isOwner: current.userId === actor.id, isStaff: isStaff(actor.role) };
+    const hasEdits = Object.values(fields).some((value) => value !== undefined);
+    const isTransition = status !== undefined && status !== current.status;
+    if (hasEdits || !isTransition) assertEditable(current.status, caller);
+    if (isTransition) assertTransition(current.status, status, caller);
+
+    const period = {
+      periodStart: fields.periodStart ?? current.periodStart,
+      periodEnd: fields.periodEnd ?? current.periodEnd,
+    };
+    assertPeriod(period, fields.minutesWorked ?? current.minutesWorked);
+    if (fields.periodStart) await assertPeriodFree(tx, current.userId, fields.periodStart, id);
+
+    const row = await tx.timesheet.update({
+      where: { id },
+      data: {
+        ...period,
+        ...(fields.minutesWorked !== undefined && { minutesWorked: fields.minutesWorked }),
+        ...(fields.notes !== undefined && { notes: fields.notes }),
+        ...(isTransition && {
+          status,
+          approvedById: status === "approved" || status === "rejected" ? actor.id : null,
+        }),
+      },
+      select: timesheetSelect,
+    });
+    return toTimesheet(row);
+  });
+}

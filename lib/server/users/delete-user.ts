@@ -1,0 +1,34 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { isStaff } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/server/db";
+import { findManageableUser } from "./find-manageable-user";
+import type { PublicUser } from "./public-user";
+
+export type DeleteUserOptions = { actor: SessionUser; id: string };
+
+// Office staff delete accounts, never their own (the office would lose its
+// last administrator by a slip). Jobs, invoices, signatures and messages keep
+// their author (onDelete Restrict), so such accounts are banned instead: the
+// history of the business must stay readable.
+export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<PublicUser> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can delete users.");
+  if (id === actor.id) {
+    throw new AppError("CONFLICT", "You cannot delete your own account.", { fields: { id: "This is your account." } });
+  }
+  return db.$transaction(async (tx) => {
+    const user = await findManageableUser({ actor, id, client: tx });
+    const links = await tx.user.findUniqueOrThrow({
+      where: { id },
+      select: { _count: { select: { clientJobs: true, invoices: true, jobSignatures: true, chatMessages: true } } },
+    });
+    if (Object.values(links._count).some((count) => count > 0)) {
+      throw new AppError("CONFLICT", "This user still has jobs/invoices; ban the account instead.", {
+        fields: { id: "Still has jobs, invoices, signatures or messages." },
+      });
+    }
+    await tx.user.delete({ where: { id } });
+    return user;
+  });
+}

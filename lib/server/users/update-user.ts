@@ -1,0 +1,70 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { isStaff } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { STAFF_ONLY_USER_FIELDS, type TUpdateUser } from "@/lib/validation/users";
+import { findManageableUser } from "./find-manageable-user";
+import { publicUserSelect, type PublicUser } from "./public-user";
+
+export type UpdateUserOptions = { actor: SessionUser; input: TUpdateUser };
+
+const notAllowed = (message: string, fields: readonly string[]) =>
+  new AppError("FORBIDDEN", message, { fields: Object.fromEntries(fields.map((field) => [field, "Not allowed."])) });
+
+// Only fields whose value differs count as changes, so a form that sends the
+// whole user back (spec §7 "user payload") is not refused for its role.
+function changedFields(current: PublicUser, input: Omit<TUpdateUser, "id">) {
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => value !== undefined && current[key as keyof PublicUser] !== value),
+  ) as Omit<TUpdateUser, "id">;
+}
+
+// Who may change what:
+// - everyone may edit their own profile (names, phone, address, country, language, photo);
+// - e-mail, role, status, company and verification are the office's to set;
+// - nobody changes their own role or status (an administrator cannot lock
+//   themselves out or promote themselves);
+// - only a Super Administrator gives the Administrator or Super Administrator
+//   role, as only they may create such accounts (register-user.ts);
+// - a new role, status or e-mail ends the user's sessions (tokenVersion).
+export async function updateUser({ actor, input }: UpdateUserOptions): Promise<PublicUser> {
+  const { id, ...fields } = input;
+  try {
+    return await db.$transaction(async (tx) => {
+      const current = await findManageableUser({ actor, id, client: tx });
+      const changes = changedFields(current, fields);
+      const staffOnly = STAFF_ONLY_USER_FIELDS.filter((field) => field in changes);
+      if (staffOnly.length > 0 && !isStaff(actor.role)) {
+        throw notAllowed("Only the office can change these details.", staffOnly);
+      }
+      const ownAccess = (["role", "status"] as const).filter((field) => field in changes && id === actor.id);
+      if (ownAccess.length > 0) throw notAllowed("You cannot change your own role or status.", ownAccess);
+      if (changes.role && isStaff(changes.role) && actor.role !== "SuperAdministrator") {
+        throw notAllowed("Only a Super Administrator can give administrator roles.", ["role"]);
+      }
+      if (changes.profilePhotoPath && !changes.profilePhotoPath.startsWith(`/api/files/profile/${id}/`)) {
+        throw new AppError("BAD_REQUEST", "Invalid input: profilePhotoPath", {
+          fields: { profilePhotoPath: "Use a photo uploaded for this user." },
+        });
+      }
+      if (changes.companyId && !(await tx.company.findUnique({ where: { id: changes.companyId } }))) {
+        throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: "Unknown company." } });
+      }
+      const endsSessions = "role" in changes || "status" in changes || "email" in changes;
+      return tx.user.update({
+        where: { id },
+        data: { ...changes, ...(endsSessions && { tokenVersion: { increment: 1 } }) },
+        select: publicUserSelect,
+      });
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("CONFLICT", "An account with this email address already exists.", {
+        fields: { email: "An account with this email address already exists." },
+      });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
+import { zOptionalText, zRequiredText } from "./fields";
+import { V } from "./messages";
+import { ZPage } from "./pagination";
+
+// The services a job may be for: the eight of the public site (spec §1, §3).
+export const JOB_SERVICES = [
+  "Carpet Cleaning",
+  "Construction Cleaning",
+  "Office Cleaning",
+  "Commercial Cleaning",
+  "Apartment Cleaning",
+  "House Cleaning",
+  "End of Tenancy Cleaning",
+  "Home Removal",
+] as const;
+
+export type JobService = (typeof JOB_SERVICES)[number];
+
+// Job stages (spec §3): New=0, Pending=1, Incomplete=2, Completed=3.
+export const JOB_STAGE = { New: 0, Pending: 1, Incomplete: 2, Completed: 3 } as const;
+export type JobStage = (typeof JOB_STAGE)[keyof typeof JOB_STAGE];
+
+export const zJobStage = z.literal([0, 1, 2, 3], {
+  error: "Choose a stage: 0 New, 1 Pending, 2 Incomplete or 3 Completed.",
+});
+
+export const zId = z.uuid({ error: V.uuid });
+
+const zService = z.enum(JOB_SERVICES, { error: "Choose one of the services." });
+
+// A picture already stored by an upload call: its dbPath, as saveUpload makes it.
+export const JOB_IMAGE_PATH = /^\/api\/files\/[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+const zJobImagePath = z
+  .string({ error: V.invalid })
+  .trim()
+  .regex(JOB_IMAGE_PATH, "Upload the picture first and send the dbPath it answered.");
+
+// ISO date-time strings (stored in UTC); null clears the date.
+const zDateTime = z.coerce.date({ error: V.invalid });
+
+// POST /api/job/jobs: a page, optionally narrowed to one user's jobs (spec §6:
+// "jobs can be requested by the user's role and id"), a stage or a search text.
+// The filters only ever narrow what the caller may see.
+export const ZListJobs = ZPage.extend({
+  role: z.enum(ROLES, { error: V.roleInvalid }).optional(),
+  userId: zId.optional(),
+  stage: zJobStage.optional(),
+  search: zOptionalText(100),
+});
+
+export type TListJobs = z.infer<typeof ZListJobs>;
+
+// GET /api/Job/GetJobbyId?id=
+export const ZJobIdQuery = z.object({ id: zId });
+
+// POST /api/job/createjob. A Client leaves userClientId out (it is always them).
+export const ZCreateJob = z.object({
+  title: zRequiredText(200),
+  description: zOptionalText(4000),
+  location: zRequiredText(300),
+  service: zService,
+  jobImagePath: zJobImagePath.nullish(),
+  scheduledAt: zDateTime.nullish(),
+  userClientId: zId.optional(),
+  userAssigneeId: zId.nullish(),
+  companyId: zId.nullish(),
+  jobStage: zJobStage.optional(),
+});
+
+export type TCreateJob = z.infer<typeof ZCreateJob>;
+
+// PUT /api/job/updatejob: the id and the fields to change. A field left out
+// stays as it is; null clears an optional one (unassigns the cleaner).
+export const ZUpdateJob = z.object({
+  id: zId,
+  title: zRequiredText(200).optional(),
+  description: z.string({ error: V.invalid }).trim().max(4000, V.tooLong).optional(),
+  location: zRequiredText(300).optional(),
+  service: zService.optional(),
+  jobImagePath: zJobImagePath.nullish(),
+  scheduledAt: zDateTime.nullish(),
+  userClientId: zId.optional(),
+  userAssigneeId: zId.nullish(),
+  companyId: zId.nullish(),
+  jobStage: zJobStage.optional(),
+});
+
+export type TUpdateJob = z.infer<typeof ZUpdateJob>;
+
+// The body limit of the sign-off call: a signature drawing is a few tens of KiB.
+export const JOB_SIGNED_MAX_BODY_BYTES = 1024 * 1024;
+
+export const SIGNATURE_DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+// POST /api/JobSigned/CreateJobSigned: the sign-off that completes a job.
+export const ZCreateJobSigned = z.object({
+  jobId: zId,
+  signerName: zRequiredText(120),
+  signatureImage: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .regex(SIGNATURE_DATA_URL, "Send the signature drawing as a data URL: data:image/png;base64,..."),
+  notes: zOptionalText(2000),
+});
+
+export type TCreateJobSigned = z.infer<typeof ZCreateJobSigned>;
+
+// What the API answers for a job (for the OpenAPI document; dates are ISO strings).
+export const ZJobResponse = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  userClientId: z.uuid(),
+  userClientName: z.string(),
+  userAssigneeId: z.uuid().nullable(),
+  userAssigneeName: z.string().nullable(),
+  assignedTo: z.string().nullable().describe("The assigned cleaner's name"),
+  description: z.string(),
+  location: z.string(),
+  service: z.string(),
+  jobImagePath: z.string().nullable(),
+  jobStage: zJobStage,
+  scheduledAt: z.iso.datetime().nullable(),
+  companyId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  signature: z
+    .object({
+      signerName: z.string(),
+      signedAt: z.iso.datetime(),
+      signatureImagePath: z.string(),
+      notes: z.string().nullable(),
+    })
+    .nullable()
+    .describe("Set once the job is signed off (Completed)"),
+});
+
+export const ZJobPageResponse = z.object({ data: z.array(ZJobResponse), totalRecords: z.number().int() });

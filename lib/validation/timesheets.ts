@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { zOptionalText } from "./fields";
+import { V } from "./messages";
+import { ZPage } from "./pagination";
+import { areDates, checkRange, rangeProblem, zClearableText, zId, zInstant, zRangeEnd, zRangeFields } from "./rota";
+
+export const TIMESHEET_STATUSES = ["draft", "submitted", "approved", "rejected"] as const;
+export type TTimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+export const MAX_PERIOD_DAYS = 31;
+export const MAX_TIMESHEET_RANGE_DAYS = 366;
+const MAX_MINUTES = MAX_PERIOD_DAYS * 24 * 60;
+
+const zMinutes = z
+  .number({ error: V.invalid })
+  .int(V.invalid)
+  .min(0, V.invalid)
+  .max(MAX_MINUTES, `At most ${MAX_MINUTES} minutes.`);
+
+// A period is [periodStart, periodEnd); a date alone as periodEnd means the end of that day.
+export const periodProblem = (start: Date, end: Date) => rangeProblem(start, end, MAX_PERIOD_DAYS);
+
+// GET /api/timesheet/timesheets: timesheets whose period overlaps the range.
+export const ZListTimesheets = z
+  .object({ ...zRangeFields, userId: zId.optional(), ...ZPage.shape })
+  .superRefine(checkRange(MAX_TIMESHEET_RANGE_DAYS));
+export type TListTimesheets = z.infer<typeof ZListTimesheets>;
+
+// GET /api/timesheet/export: the same range, as CSV.
+export const ZExportTimesheets = z.object(zRangeFields).superRefine(checkRange(MAX_TIMESHEET_RANGE_DAYS));
+export type TExportTimesheets = z.infer<typeof ZExportTimesheets>;
+
+// POST /api/timesheet/createtimesheet. Without minutesWorked, the service adds
+// up the person's closed clock records of the period.
+export const ZCreateTimesheet = z
+  .object({
+    userId: zId.optional(),
+    periodStart: zInstant,
+    periodEnd: zRangeEnd,
+    minutesWorked: zMinutes.optional(),
+    notes: zOptionalText(2000),
+  })
+  .superRefine((value, ctx) => {
+    if (!areDates(value.periodStart, value.periodEnd)) return;
+    const problem = periodProblem(value.periodStart, value.periodEnd);
+    if (problem) ctx.addIssue({ code: "custom", path: ["periodEnd"], message: problem });
+  });
+export type TCreateTimesheet = z.infer<typeof ZCreateTimesheet>;
+
+// PUT /api/timesheet/updatetimesheet: only the fields given change.
+export const ZUpdateTimesheet = z.object({
+  id: zId,
+  periodStart: zInstant.optional(),
+  periodEnd: zRangeEnd.optional(),
+  minutesWorked: zMinutes.optional(),
+  notes: zClearableText(2000),
+  status: z.enum(TIMESHEET_STATUSES, { error: "Choose draft, submitted, approved or rejected." }).optional(),
+});
+export type TUpdateTimesheet = z.infer<typeof ZUpdateTimesheet>;
