@@ -1,89 +1,102 @@
 "use client";
 
-import DashboardIcon from "@mui/icons-material/Dashboard";
-import InboxIcon from "@mui/icons-material/Inbox";
-import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
-import WorkIcon from "@mui/icons-material/Work";
+import MenuOpenIcon from "@mui/icons-material/MenuOpen";
+import SearchIcon from "@mui/icons-material/Search";
+import SettingsIcon from "@mui/icons-material/Settings";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Snackbar from "@mui/material/Snackbar";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useLocale, useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import { isStaff, type Role } from "@/lib/auth/roles";
-import { apiFetch } from "@/lib/client/api-client";
-import { clearSession } from "@/lib/client/session-storage";
-import { getPathname, Link, usePathname } from "@/lib/i18n/navigation";
+import { useTranslations } from "next-intl";
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { navFor } from "./nav-config";
+import { AccountMenu, type ShellUser } from "./shell/account-menu";
+import { DashboardTheme } from "./shell/dashboard-theme";
+import { NavHorizontal } from "./shell/nav-horizontal";
+import { NavMini } from "./shell/nav-mini";
+import { NavVertical } from "./shell/nav-vertical";
+import { ProgressBar } from "./shell/progress-bar";
+import { SearchDialog } from "./shell/search-dialog";
+import { SettingsProvider, useSettings } from "./shell/settings";
+import { SettingsDrawer } from "./shell/settings-drawer";
+import { ToastProvider } from "./shell/toasts";
 
-const NAV_WIDTH = 280;
+// Sizes of spec §9.
+const NAV_WIDTH = { vertical: 280, mini: 88, horizontal: 0 } as const;
+export const APP_VERSION = "v5.5.0";
 
-type ShellUser = { firstName: string; lastName: string; role: Role };
+type DashboardShellProps = { user: ShellUser; localeDirection: "ltr" | "rtl"; children: ReactNode };
 
-// A minimal frame for the dashboard; the full shell (menus by role, search,
-// settings) is built on top of it by the dashboard-shell issue.
-export function DashboardShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+export function DashboardShell({ user, localeDirection, children }: DashboardShellProps) {
+  return (
+    <SettingsProvider localeDirection={localeDirection}>
+      <DashboardTheme localeDirection={localeDirection}>
+        <ToastProvider>
+          <Frame user={user}>{children}</Frame>
+          <SettingsDrawer />
+        </ToastProvider>
+      </DashboardTheme>
+    </SettingsProvider>
+  );
+}
+
+function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
   const t = useTranslations("Dashboard");
-  const pathname = usePathname();
-  const locale = useLocale();
+  const { settings, update, setIsDrawerOpen } = useSettings();
+  const groups = useMemo(() => navFor(user.role), [user.role]);
   const [isNavOpen, setIsNavOpen] = useState(false);
-  const [hasLogoutFailed, setHasLogoutFailed] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
+  const navWidth = NAV_WIDTH[settings.layout];
 
-  const items = [
-    { href: "/dashboard/app", label: t("app"), icon: <DashboardIcon />, isShown: true },
-    { href: "/dashboard/enquiry/list", label: t("enquiries"), icon: <InboxIcon />, isShown: isStaff(user.role) },
-    { href: "/dashboard/job/list", label: t("jobs"), icon: <WorkIcon />, isShown: true },
-  ].filter((item) => item.isShown);
-
-  async function onLogout() {
-    try {
-      await apiFetch("/api/auth/logout", { method: "POST" });
-      clearSession();
-      // A full page load, so nothing of the signed-in session stays in memory.
-      const loginPage = getPathname({ href: "/auth/jwt/login", locale });
-      window.location.assign(loginPage);
-    } catch {
-      setHasLogoutFailed(true);
+  useEffect(() => {
+    // ⌘K / Ctrl+K opens the search (spec §2).
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setIsSearchOpen(true);
+      }
     }
-  }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
 
-  const nav = (
-    <Box component="nav" aria-label={t("overview")} sx={{ width: NAV_WIDTH }}>
-      <Toolbar sx={{ minHeight: { xs: 64, md: 80 } }} />
-      <List>
-        {items.map((item) => (
-          <ListItemButton
-            key={item.href}
-            component={Link}
-            href={item.href}
-            selected={pathname.startsWith(item.href)}
-            onClick={() => setIsNavOpen(false)}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Box>
+  useEffect(() => {
+    // The back-office flag of spec §4.
+    try {
+      sessionStorage.setItem("isBackend", "true");
+    } catch {
+      // Storage unavailable: the flag is only a hint.
+    }
+  }, []);
+
+  const versionBadge = (
+    <Chip
+      label={APP_VERSION}
+      size="small"
+      variant="outlined"
+      sx={{ m: 2, alignSelf: "flex-start" }}
+      aria-label={t("version", { version: APP_VERSION })}
+    />
   );
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <Suspense>
+        <ProgressBar />
+      </Suspense>
       <AppBar
         position="fixed"
         color="inherit"
         elevation={0}
         sx={{ borderBottom: 1, borderColor: "divider", zIndex: (theme) => theme.zIndex.drawer + 1 }}
       >
-        <Toolbar sx={{ minHeight: { xs: 64, md: 80 }, gap: 2 }}>
+        <Toolbar sx={{ minHeight: { xs: 64, md: 80 }, gap: 1 }}>
           <IconButton
             edge="start"
             onClick={() => setIsNavOpen(true)}
@@ -92,35 +105,107 @@ export function DashboardShell({ user, children }: { user: ShellUser; children: 
           >
             <MenuIcon />
           </IconButton>
-          <Typography sx={{ flexGrow: 1 }} noWrap>
-            {t("signedInAs", { name: `${user.firstName} ${user.lastName}` })} · {t(`roles.${user.role}`)}
+          {settings.layout !== "horizontal" && (
+            <IconButton
+              onClick={() => update({ layout: settings.layout === "mini" ? "vertical" : "mini" })}
+              aria-label={t("toggleNav")}
+              aria-pressed={settings.layout === "mini"}
+              sx={{ display: { xs: "none", md: "inline-flex" } }}
+            >
+              <MenuOpenIcon sx={{ transform: settings.layout === "mini" ? "scaleX(-1)" : undefined }} />
+            </IconButton>
+          )}
+          <Typography component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>
+            {`${user.firstName} ${user.lastName}`}
+            <Typography component="span" color="text.secondary" sx={{ display: { xs: "none", sm: "inline" } }}>
+              {` · ${t(`roles.${user.role}`)}`}
+            </Typography>
           </Typography>
-          <Button onClick={onLogout} startIcon={<LogoutIcon />} color="inherit">
-            {t("logout")}
+          <Button
+            onClick={() => setIsSearchOpen(true)}
+            startIcon={<SearchIcon />}
+            color="inherit"
+            aria-keyshortcuts="Control+K Meta+K"
+            sx={{ display: { xs: "none", sm: "inline-flex" } }}
+          >
+            {t("openSearch")}
+            <Box
+              component="kbd"
+              sx={{ marginInlineStart: 1, px: 0.75, borderRadius: 0.5, bgcolor: "action.hover", fontSize: 12 }}
+            >
+              ⌘K
+            </Box>
           </Button>
+          <IconButton
+            onClick={() => setIsSearchOpen(true)}
+            aria-label={t("openSearch")}
+            sx={{ display: { sm: "none" } }}
+          >
+            <SearchIcon />
+          </IconButton>
+          <Box sx={{ display: { xs: "none", md: "block" } }}>
+            <LocaleSwitcher label={t("language")} />
+          </Box>
+          <IconButton onClick={() => setIsDrawerOpen(true)} aria-label={t("settings")}>
+            <SettingsIcon />
+          </IconButton>
+          <AccountMenu user={user} />
         </Toolbar>
       </AppBar>
-      <Drawer variant="temporary" open={isNavOpen} onClose={() => setIsNavOpen(false)} sx={{ display: { md: "none" } }}>
-        {nav}
-      </Drawer>
+
       <Drawer
-        variant="permanent"
-        sx={{ display: { xs: "none", md: "block" }, width: NAV_WIDTH, "& .MuiDrawer-paper": { width: NAV_WIDTH } }}
+        variant="temporary"
+        open={isNavOpen}
+        onClose={() => setIsNavOpen(false)}
+        sx={{ display: { md: "none" } }}
+        slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}
       >
-        {nav}
+        <Box component="nav" aria-label={t("overview")}>
+          <Box sx={{ p: 2, display: { md: "none" } }}>
+            <LocaleSwitcher label={t("language")} />
+          </Box>
+          <NavVertical groups={groups} onNavigate={() => setIsNavOpen(false)} />
+        </Box>
+        {versionBadge}
       </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 }, pt: { xs: 10, md: 14 } }}>
-        {children}
+      {settings.layout !== "horizontal" && (
+        <Drawer
+          variant="permanent"
+          sx={{
+            display: { xs: "none", md: "block" },
+            width: navWidth,
+            flexShrink: 0,
+            "& .MuiDrawer-paper": { width: navWidth, overflowX: "hidden" },
+          }}
+        >
+          <Toolbar sx={{ minHeight: { xs: 64, md: 80 } }} />
+          <Box component="nav" aria-label={t("overview")} sx={{ flexGrow: 1 }}>
+            {settings.layout === "mini" ? <NavMini groups={groups} /> : <NavVertical groups={groups} />}
+          </Box>
+          {versionBadge}
+        </Drawer>
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+        <Toolbar sx={{ minHeight: { xs: 64, md: 80 } }} />
+        {settings.layout === "horizontal" && (
+          <Box sx={{ display: { xs: "none", md: "block" } }}>
+            <NavHorizontal groups={groups} />
+          </Box>
+        )}
+        <Box
+          component="main"
+          sx={{
+            p: { xs: 2, md: 4 },
+            width: "100%",
+            // Stretch applies above 1600 px (spec §9): otherwise the content keeps a readable width.
+            "@media (min-width: 1600px)": { maxWidth: settings.stretch ? "none" : 1440, mx: "auto" },
+          }}
+        >
+          {children}
+        </Box>
       </Box>
-      <Snackbar
-        open={hasLogoutFailed}
-        autoHideDuration={3000}
-        onClose={() => setHasLogoutFailed(false)}
-        message={t("logoutFailed")}
-        anchorOrigin={{ vertical: "top", horizontal: "right" }}
-        // Below the header, so the toast never covers its buttons.
-        sx={{ top: { xs: 72, md: 88 } }}
-      />
+      <SearchDialog groups={groups} isOpen={isSearchOpen} onClose={() => setIsSearchOpen(false)} />
     </Box>
   );
 }

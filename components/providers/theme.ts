@@ -7,14 +7,50 @@ export const palette = {
   background: { default: "#f7f9f8", paper: "#ffffff" },
 } as const;
 
+// Colour presets of the dashboard's settings drawer (spec §2); each keeps
+// white text readable on its main colour.
+export const PRESETS = {
+  default: { main: "#00875a", light: "#3fb68b", dark: "#005c3d" },
+  cyan: { main: "#006c9c", light: "#3d9cc4", dark: "#004b6e" },
+  purple: { main: "#6b2fd1", light: "#9a6fe4", dark: "#4a1f94" },
+  blue: { main: "#1d5bc7", light: "#5b8ce0", dark: "#123f8e" },
+  orange: { main: "#b45309", light: "#d97f3a", dark: "#7c3a06" },
+  red: { main: "#c62828", light: "#e05a5a", dark: "#8e1b1b" },
+} as const;
+
+export type PresetName = keyof typeof PRESETS;
+
+export type ThemeOptions = {
+  direction: "ltr" | "rtl";
+  mode?: "light" | "dark";
+  contrast?: "default" | "bold";
+  preset?: PresetName;
+  // The dashboard nests its own theme and leaves CSS variables to the root one.
+  cssVariables?: boolean;
+};
+
 const latinStack = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", sans-serif';
 const arabicStack = '"Noto Sans Arabic", "Inter", system-ui, sans-serif';
 
-export function createAppTheme(direction: "ltr" | "rtl") {
+export function createAppTheme(direction: "ltr" | "rtl", options: Omit<ThemeOptions, "direction"> = {}) {
+  const { mode = "light", contrast = "default", preset = "default", cssVariables = true } = options;
+  const isDark = mode === "dark";
+  const isBold = contrast === "bold";
   return createTheme({
     direction,
-    cssVariables: true,
-    palette,
+    cssVariables,
+    palette: {
+      mode,
+      primary: { ...PRESETS[preset], contrastText: "#ffffff" },
+      secondary: palette.secondary,
+      background: isDark
+        ? { default: isBold ? "#0b0f14" : "#141a21", paper: isBold ? "#141a21" : "#1c252e" }
+        : { default: isBold ? "#ffffff" : palette.background.default, paper: "#ffffff" },
+      ...(isBold && {
+        text: isDark ? { primary: "#ffffff", secondary: "#d0d7de" } : { primary: "#000000", secondary: "#2b3540" },
+      }),
+      ...(isBold && { divider: isDark ? "rgba(255,255,255,0.3)" : "rgba(0,0,0,0.3)" }),
+    },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: direction === "rtl" ? arabicStack : latinStack,

@@ -4,6 +4,11 @@ import cn from "@/messages/cn.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import vi from "@/messages/vi.json";
+import showcaseAr from "@/messages/showcase/ar.json";
+import showcaseCn from "@/messages/showcase/cn.json";
+import showcaseEn from "@/messages/showcase/en.json";
+import showcaseFr from "@/messages/showcase/fr.json";
+import showcaseVi from "@/messages/showcase/vi.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,13 +20,13 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
-const reference = flatten(en);
+const reference = flatten({ ...en, Showcase: showcaseEn } as Tree);
 
 describe.each([
-  ["fr", fr],
-  ["vi", vi],
-  ["cn", cn],
-  ["ar", ar],
+  ["fr", { ...fr, Showcase: showcaseFr }],
+  ["vi", { ...vi, Showcase: showcaseVi }],
+  ["cn", { ...cn, Showcase: showcaseCn }],
+  ["ar", { ...ar, Showcase: showcaseAr }],
 ])("messages/%s.json", (_locale, messages) => {
   const translated = flatten(messages as Tree);
 

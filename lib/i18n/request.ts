@@ -8,6 +8,10 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     timeZone: "Europe/Dublin",
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: {
+      ...(await import(`../../messages/${locale}.json`)).default,
+      // The component showcase (/components) keeps its texts apart from the product's.
+      Showcase: (await import(`../../messages/showcase/${locale}.json`)).default,
+    },
   };
 });

@@ -1,18 +1,21 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { TokenExpiryWatcher } from "@/components/dashboard/token-expiry-watcher";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { directionOf } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/routing";
 import { requireSession } from "@/lib/server/require-session";
 
 // The page title is empty on dashboard paths (spec §2).
 export const metadata: Metadata = { title: { absolute: "" } };
 
-export default async function DashboardLayout({ children }: { children: ReactNode }) {
+export default async function DashboardLayout({ children, params }: LayoutProps<"/[locale]/dashboard">) {
   const session = await requireSession();
+  const { locale } = await params;
+  const user = { firstName: session.firstName, lastName: session.lastName, email: session.email, role: session.role };
   return (
     <QueryProvider>
-      <DashboardShell user={{ firstName: session.firstName, lastName: session.lastName, role: session.role }}>
+      <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
         {children}
       </DashboardShell>
       <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />

@@ -1,0 +1,7 @@
+import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { requireScreen } from "@/lib/server/require-session";
+
+export default async function UserCleanersPage() {
+  await requireScreen("users");
+  return <ScreenPlaceholder titleKey="userCleaners" />;
+}

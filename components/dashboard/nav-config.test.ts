@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { flattenNav, navFor } from "./nav-config";
+
+const keys = (role: Parameters<typeof navFor>[0]) => flattenNav(navFor(role)).map(({ item }) => item.key);
+
+describe("side menu by role (spec §2, §6)", () => {
+  it.each([
+    ["Cleaner", ["app", "company", "clockingList", "clockingHistory", "user", "job", "timesheet"]],
+    ["Client", ["app", "company", "clockingList", "clockingHistory", "user", "job"]],
+    [
+      "Administrator",
+      [
+        "app",
+        "company",
+        "clocking",
+        "enquiry",
+        "franchise",
+        "rota",
+        "userProfile",
+        "userAll",
+        "userCleaners",
+        "userClients",
+        "invoice",
+        "job",
+        "timesheet",
+      ],
+    ],
+    [
+      null,
+      [
+        "app",
+        "company",
+        "clocking",
+        "enquiry",
+        "franchise",
+        "rota",
+        "userProfile",
+        "userAll",
+        "userCleaners",
+        "userClients",
+        "invoice",
+        "job",
+        "timesheet",
+      ],
+    ],
+  ] as const)("%s sees %j", (role, expected) => {
+    expect(keys(role)).toEqual(expected);
+  });
+
+  it("gives the Super Administrator the same menu as the Administrator", () => {
+    expect(keys("SuperAdministrator")).toEqual(keys("Administrator"));
+  });
+});

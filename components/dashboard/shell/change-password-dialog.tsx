@@ -1,0 +1,95 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { useSubmitErrorHandler } from "@/components/auth/auth-form";
+import { PasswordField } from "@/components/auth/password-field";
+import { useFieldErrorText } from "@/components/ui/field-error";
+import { apiFetch } from "@/lib/client/api-client";
+import { storeSession } from "@/lib/client/session-storage";
+import { ZChangePassword } from "@/lib/validation/auth";
+import { useToast } from "./toasts";
+
+type Values = z.input<typeof ZChangePassword>;
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const t = useTranslations("Dashboard");
+  const errorText = useFieldErrorText();
+  const notify = useToast();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    z.output<typeof ZChangePassword>
+  >({
+    resolver: zodResolver(ZChangePassword),
+    defaultValues: EMPTY,
+  });
+  const describeError = useSubmitErrorHandler(setError);
+  const { errors, isSubmitting } = formState;
+
+  function close() {
+    reset(EMPTY);
+    setServerError(null);
+    onClose();
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await apiFetch<{ accessToken: string; expiresAt: number }>("/api/auth/changePassword", {
+        body: values,
+      });
+      // The server ended every other session and gave this one a new token.
+      storeSession({ ...result, user: JSON.parse(sessionStorage.getItem("user") ?? "null") });
+      notify(t("passwordChanged"), "success");
+      close();
+    } catch (error) {
+      setServerError(describeError(error));
+    }
+  });
+
+  const field = (name: keyof Values, label: string, autoComplete: string) => (
+    <PasswordField
+      {...register(name)}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      error={Boolean(errors[name])}
+      helperText={errorText(errors[name])}
+    />
+  );
+
+  return (
+    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="change-password-title">{t("changePassword")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            {field("currentPassword", t("currentPassword"), "current-password")}
+            {field("newPassword", t("newPassword"), "new-password")}
+            {field("confirmPassword", t("confirmPassword"), "new-password")}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t("cancel")}</Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {t("save")}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

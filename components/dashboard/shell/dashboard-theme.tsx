@@ -1,0 +1,52 @@
+"use client";
+
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { prefixer } from "stylis";
+import rtlPlugin from "stylis-plugin-rtl";
+import { createAppTheme } from "@/components/providers/theme";
+import { useSettings } from "./settings";
+
+const caches = {
+  ltr: () => createCache({ key: "dash", prepend: true }),
+  rtl: () => createCache({ key: "dashrtl", prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+// The dashboard's own theme, built from the settings drawer's choices. When
+// the chosen direction differs from the page language's, a second Emotion
+// cache mirrors (or un-mirrors) the styles.
+export function DashboardTheme({ localeDirection, children }: { localeDirection: "ltr" | "rtl"; children: ReactNode }) {
+  const { settings } = useSettings();
+  const theme = useMemo(
+    () =>
+      createAppTheme(settings.direction, {
+        mode: settings.mode,
+        contrast: settings.contrast,
+        preset: settings.preset,
+        cssVariables: false,
+      }),
+    [settings.direction, settings.mode, settings.contrast, settings.preset],
+  );
+  const cache = useMemo(
+    () => (settings.direction === localeDirection ? null : caches[settings.direction]()),
+    [settings.direction, localeDirection],
+  );
+
+  useEffect(() => {
+    document.documentElement.dir = settings.direction;
+    return () => {
+      document.documentElement.dir = localeDirection;
+    };
+  }, [settings.direction, localeDirection]);
+
+  const themed = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+  return cache ? <CacheProvider value={cache}>{themed}</CacheProvider> : themed;
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import type { NavGroup, NavItem } from "../nav-config";
+import { NavIcon } from "./nav-icons";
+import { isActive } from "./nav-vertical";
+
+const tileSx = {
+  width: 72,
+  mx: "auto",
+  my: 0.5,
+  py: 1,
+  borderRadius: 1,
+  display: "flex",
+  flexDirection: "column",
+  gap: 0.5,
+  "&[aria-current=page], &.is-active": { bgcolor: "action.selected", color: "primary.main" },
+} as const;
+
+function Tile({ item }: { item: NavItem }) {
+  const t = useTranslations("Dashboard.nav");
+  const pathname = usePathname();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = (
+    <Typography sx={{ fontSize: 11, lineHeight: 1.2, textAlign: "center" }}>{t(item.key as never)}</Typography>
+  );
+  if (!item.children) {
+    return (
+      <ButtonBase
+        component={Link}
+        href={item.href}
+        aria-current={isActive(pathname, item.href) ? "page" : undefined}
+        sx={tileSx}
+      >
+        <NavIcon name={item.icon} />
+        {label}
+      </ButtonBase>
+    );
+  }
+  const isCurrent = item.children.some((child) => isActive(pathname, child.href));
+  return (
+    <>
+      <ButtonBase
+        className={isCurrent ? "is-active" : undefined}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={tileSx}
+      >
+        <NavIcon name={item.icon} />
+        {label}
+      </ButtonBase>
+      {/* Submenu popover, 160 px wide (spec §9). */}
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { sx: { width: 160 } } }}
+      >
+        {item.children.map((child) => (
+          <MenuItem
+            key={child.key}
+            component={Link}
+            href={child.href}
+            selected={pathname === child.href}
+            onClick={() => setAnchor(null)}
+          >
+            {t(child.key as never)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+// The mini menu (88 px): icons with short labels.
+export function NavMini({ groups }: { groups: NavGroup[] }) {
+  const t = useTranslations("Dashboard");
+  return (
+    <>
+      {groups.map((group) => (
+        <Box key={group.key} component="ul" aria-label={t(group.key)} sx={{ listStyle: "none", p: 0, m: 0, py: 1 }}>
+          {group.items.map((item) => (
+            <li key={item.key}>
+              <Tile item={item} />
+            </li>
+          ))}
+        </Box>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The page's sections and their demos, in reading order. It drives the
+// headings, their anchors and the table of contents, so they cannot drift apart.
+export const SECTIONS = {
+  foundation: ["palette", "typography", "shadows", "grid", "icons"],
+  widgets: [
+    "buttons",
+    "textFields",
+    "selectionControls",
+    "chips",
+    "alerts",
+    "table",
+    "tabs",
+    "accordion",
+    "dialog",
+    "snackbar",
+    "progress",
+    "tooltip",
+    "pagination",
+  ],
+  extras: ["chart", "editor", "upload", "map"],
+} as const;
+
+export type SectionId = keyof typeof SECTIONS;
+export type DemoId = (typeof SECTIONS)[SectionId][number];
+
+export const SECTION_IDS = Object.keys(SECTIONS) as SectionId[];
+
+// Anchors read better kebab-cased: #text-fields rather than #textFields.
+export function anchorOf(id: DemoId | SectionId): string {
+  return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

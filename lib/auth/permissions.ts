@@ -1,0 +1,35 @@
+import { ROLES, type Role } from "./roles";
+
+// Which dashboard screens each role may open (spec §2 and §6). The menu, the
+// search dialog, the page guards and /dashboard/permission all read this one
+// table; the API enforces the same boundaries on the data itself.
+const ALL = ROLES;
+const STAFF = ["Administrator", "SuperAdministrator"] as const;
+const PEOPLE_ON_SITE = ["Cleaner", "Client"] as const;
+
+export const SCREEN_ROLES = {
+  app: ALL,
+  company: ALL,
+  companyManage: STAFF,
+  clocking: ALL,
+  // History is for cleaners and clients; the office uses the full list (spec §2).
+  clockingHistory: PEOPLE_ON_SITE,
+  enquiry: STAFF,
+  franchise: STAFF,
+  rota: STAFF,
+  userProfile: ALL,
+  users: STAFF,
+  invoice: STAFF,
+  job: ALL,
+  // Clients have no timesheets; the API refuses them, so the screen does too.
+  timesheet: ["Cleaner", "Administrator", "SuperAdministrator"],
+  mail: ALL,
+  chat: ALL,
+  permission: ALL,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Screen = keyof typeof SCREEN_ROLES;
+
+export function canSee(role: Role, screen: Screen): boolean {
+  return (SCREEN_ROLES[screen] as readonly Role[]).includes(role);
+}
