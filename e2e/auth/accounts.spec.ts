@@ -145,13 +145,15 @@ test("logout ends the session; a failed logout says 'Unable to logout!'", async 
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 
   await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByText("Unable to logout!")).toBeVisible();
   // The browser logs the 500 we staged; nothing else may be in the console.
   expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("500")]);
 
   await page.unroute("**/api/auth/logout");
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
   await page.goto("/dashboard/app");
   await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=/);

@@ -26,6 +26,8 @@ export function AccountMenu({ user }: { user: ShellUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isPasswordOpen, setIsPasswordOpen] = useState(false);
   const close = () => setAnchor(null);
+  // The visible initials are part of the button's name, as screen-reader users hear it.
+  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`;
 
   const links = [
     { label: t("home"), href: "/dashboard", isShown: true },
@@ -52,13 +54,16 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t("accountMenu")}
+        aria-label={`${initials} · ${t("accountMenu")}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
       >
         <Avatar
-          sx={{ width: 36, height: 36, bgcolor: "primary.main", fontSize: 15 }}
-        >{`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`}</Avatar>
+          aria-hidden
+          sx={{ width: 36, height: 36, bgcolor: "primary.main", color: "primary.contrastText", fontSize: 15 }}
+        >
+          {initials}
+        </Avatar>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -75,8 +75,14 @@ export function NavVertical({ groups, onNavigate }: { groups: NavGroup[]; onNavi
       {groups.map((group) => (
         <List
           key={group.key}
+          component="div"
+          role="group"
           aria-label={t(group.key)}
-          subheader={<ListSubheader sx={{ bgcolor: "transparent", lineHeight: 3 }}>{t(group.key)}</ListSubheader>}
+          subheader={
+            <ListSubheader component="div" sx={{ bgcolor: "transparent", lineHeight: 3 }}>
+              {t(group.key)}
+            </ListSubheader>
+          }
         >
           {group.items.map((item) => (
             <Branch key={item.key} item={item} onNavigate={onNavigate} />

@@ -81,6 +81,8 @@ export function SettingsDrawer() {
       anchor="right"
       open={isDrawerOpen}
       onClose={() => setIsDrawerOpen(false)}
+      // Above the fixed header, which sits above the side menu.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: 280 } } }}
     >
       <Stack direction="row" sx={{ alignItems: "center", p: 2, gap: 1 }}>
