@@ -110,7 +110,6 @@ try {
         setupRequest(request) {
           counter += 1;
           const id = randomUUID();
-          request.context = { id };
           request.headers = {
             "content-type": "application/json",
             "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
@@ -126,8 +125,9 @@ try {
           });
           return request;
         },
-        onResponse(status, _body, context) {
-          if (status === 200) acknowledged.push(context.id);
+        onResponse(status, body) {
+          // The answer carries the stored enquiry; its id is what we check for afterwards.
+          if (status === 200) acknowledged.push(JSON.parse(body).id);
         },
       },
     ],

@@ -8,10 +8,14 @@ import { getEnv } from "@/lib/env";
 function createClient() {
   const adapter = new PrismaBetterSQLite3({ url: getEnv().DATABASE_URL, timeout: 5000 });
   const client = new PrismaClient({ adapter, omit: { user: { passwordHash: true } } });
-  // WAL lets readers work while a write is in progress; the setting is kept in the file.
-  client.$queryRawUnsafe("PRAGMA journal_mode = WAL").catch((error: unknown) => {
-    console.error("[db] could not enable WAL", error);
-  });
+  // WAL lets readers work while a write is in progress (kept in the file).
+  // With WAL, synchronous=NORMAL is what SQLite recommends: a commit survives
+  // a crash of the app, and only a power cut can lose the last commits; it
+  // saves an fsync per write, which otherwise caps writes near 100 a second.
+  client
+    .$queryRawUnsafe("PRAGMA journal_mode = WAL")
+    .then(() => client.$executeRawUnsafe("PRAGMA synchronous = NORMAL"))
+    .catch((error: unknown) => console.error("[db] could not set the SQLite pragmas", error));
   return client;
 }
 

@@ -21,7 +21,12 @@ export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPag
       where,
       select: jobSelect,
       // Newest scheduled first; jobs without a date (fresh requests) after them, newest first.
-      orderBy: [{ scheduledAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
+      // SQLite already puts NULLs last in a descending order; spelling it out
+      // (`nulls: "last"`) makes Prisma emit a CASE that the job-list index
+      // cannot serve (85 ms instead of under 1 ms over 100,000 jobs). On
+      // PostgreSQL, DESC puts NULLs first: add `nulls: "last"` and an index
+      // declared the same way when moving there.
+      orderBy: [{ scheduledAt: "desc" }, { createdAt: "desc" }, { id: "asc" }],
       skip: (filter.pageNumber - 1) * filter.pageSize,
       take: filter.pageSize,
     }),
