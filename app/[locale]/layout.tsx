@@ -9,6 +9,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { BackOfficeFlag } from "@/components/ui/back-office-flag";
 import { directionOf, htmlLang } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body>
         <NextIntlClientProvider>
           <ThemeRegistry direction={direction}>{children}</ThemeRegistry>
+          <BackOfficeFlag />
         </NextIntlClientProvider>
       </body>
     </html>

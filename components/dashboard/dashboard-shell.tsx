@@ -66,15 +66,6 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  useEffect(() => {
-    // The back-office flag of spec §4.
-    try {
-      sessionStorage.setItem("isBackend", "true");
-    } catch {
-      // Storage unavailable: the flag is only a hint.
-    }
-  }, []);
-
   const versionBadge = (
     <Chip
       label={APP_VERSION}

@@ -134,3 +134,11 @@ for (const mode of ["light", "dark"] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("the back-office flag is off on the home page and on elsewhere (spec §4)", async ({ page }) => {
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("isBackend"))).toBe("false");
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/auth\/jwt\/login/);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("isBackend"))).toBe("true");
+});
