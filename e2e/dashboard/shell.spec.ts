@@ -142,3 +142,15 @@ test("the back-office flag is off on the home page and on elsewhere (spec §4)",
   await expect(page).toHaveURL(/\/auth\/jwt\/login/);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("isBackend"))).toBe("true");
 });
+
+for (const layout of ["mini", "horizontal"] as const) {
+  test(`the ${layout} layout opens sub-menus`, async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    await page.goto("/dashboard/app");
+    await page.evaluate((value) => localStorage.setItem("settings", JSON.stringify({ layout: value })), layout);
+    await page.reload();
+    await page.getByRole("button", { name: "User", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Clients" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user\/clients$/);
+  });
+}

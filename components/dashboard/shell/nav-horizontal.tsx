@@ -2,14 +2,13 @@
 
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import Button from "@mui/material/Button";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
 import { NavIcon } from "./nav-icons";
+import { NavSubmenu } from "./nav-submenu";
 import { isActive } from "./nav-vertical";
 
 function Entry({ item }: { item: NavItem }) {
@@ -42,24 +41,7 @@ function Entry({ item }: { item: NavItem }) {
       >
         {t(item.key as never)}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { width: 160 } } }}
-      >
-        {item.children.map((child) => (
-          <MenuItem
-            key={child.key}
-            component={Link}
-            href={child.href}
-            selected={pathname === child.href}
-            onClick={() => setAnchor(null)}
-          >
-            {t(child.key as never)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <NavSubmenu items={item.children} anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );
 }

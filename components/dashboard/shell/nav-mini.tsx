@@ -2,14 +2,13 @@
 
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
 import { NavIcon } from "./nav-icons";
+import { NavSubmenu } from "./nav-submenu";
 import { isActive } from "./nav-vertical";
 
 const tileSx = {
@@ -57,26 +56,12 @@ function Tile({ item }: { item: NavItem }) {
         <NavIcon name={item.icon} />
         {label}
       </ButtonBase>
-      {/* Submenu popover, 160 px wide (spec §9). */}
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
+      <NavSubmenu
+        items={item.children}
+        anchor={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: "top", horizontal: "right" }}
-        slotProps={{ paper: { sx: { width: 160 } } }}
-      >
-        {item.children.map((child) => (
-          <MenuItem
-            key={child.key}
-            component={Link}
-            href={child.href}
-            selected={pathname === child.href}
-            onClick={() => setAnchor(null)}
-          >
-            {t(child.key as never)}
-          </MenuItem>
-        ))}
-      </Menu>
+      />
     </>
   );
 }
