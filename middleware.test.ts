@@ -45,6 +45,15 @@ describe("middleware", () => {
     expect(location(response)).toBe(target);
   });
 
+  it.each([
+    ["/locations/Dublin", "/locations/dublin"],
+    ["/fr/locations/CORK?x=1", "/fr/locations/cork?x=1"],
+  ])("sends the county page %s to %s", async (path, target) => {
+    const response = await visit(path);
+    expect(response.status).toBe(308);
+    expect(location(response)).toBe(target);
+  });
+
   it("rewrites mixed-case API paths to the lower-case route", async () => {
     const response = await visit("/api/Enquiry/CreateEnquiry?timestamp=1");
     expect(response.headers.get("x-middleware-rewrite")).toBe(

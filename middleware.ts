@@ -22,6 +22,11 @@ export default async function middleware(req: NextRequest) {
   }
 
   const { prefix, path } = splitLocale(pathname);
+
+  // County pages answer to any case (/locations/Dublin); each has one address.
+  if (/^\/locations\/[^/]*[A-Z]/.test(path)) {
+    return NextResponse.redirect(new URL(prefix + path.toLowerCase() + search, req.url), 308);
+  }
   // Optimistic check only: every page and API call verifies the user again.
   const token = req.cookies.get(SESSION_COOKIE)?.value;
   const isSignedIn = token ? (await verifyAccessToken(token)) !== null : false;

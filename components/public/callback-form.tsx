@@ -6,7 +6,7 @@ import Grid from "@mui/material/Grid";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { uuidv4 } from "@/lib/client/uuid";
@@ -17,6 +17,8 @@ import { OutcomeDialog } from "./outcome-dialog";
 type CallbackFormProps = {
   // Service names chosen in the quote modal, appended to the message (spec §3).
   selectedServices?: readonly string[];
+  // A check of the surrounding form (the quote modal's services); false stops the submission.
+  onBeforeSubmit?: () => boolean;
   onSubmitted?: () => void;
 };
 
@@ -30,7 +32,7 @@ const AUTOCOMPLETE = {
   postCode: "postal-code",
 } as const;
 
-export function CallbackForm({ selectedServices = [], onSubmitted }: CallbackFormProps) {
+export function CallbackForm({ selectedServices = [], onBeforeSubmit, onSubmitted }: CallbackFormProps) {
   const t = useTranslations("CallbackForm");
   const errorText = useFieldErrorText();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
@@ -42,7 +44,7 @@ export function CallbackForm({ selectedServices = [], onSubmitted }: CallbackFor
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZCallbackForm), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await apiFetch("/api/Enquiry/CreateEnquiry", {
         body: {
@@ -66,6 +68,14 @@ export function CallbackForm({ selectedServices = [], onSubmitted }: CallbackFor
       }
     }
   });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const isReady = onBeforeSubmit?.() ?? true;
+    if (isReady) return submit(event);
+    event.preventDefault();
+    // Still show the field errors, so everything missing is said at once.
+    return handleSubmit(() => undefined)(event);
+  };
 
   function onCloseOutcome() {
     const wasSuccess = outcome === "success";

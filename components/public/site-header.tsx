@@ -8,6 +8,8 @@ import { ButtonLink, TextLink } from "@/components/ui/links";
 import { getTranslations } from "next-intl/server";
 import { site, telHref } from "@/lib/content/site";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { QuoteButton } from "./quote-modal";
 
 export async function SiteHeader() {
   const t = await getTranslations("Header");
@@ -46,18 +48,27 @@ export async function SiteHeader() {
           <TextLink href="/" variant="h3" underline="none" sx={{ color: "primary.main", flexGrow: 1 }}>
             {brand("name")}
           </TextLink>
-          <Box component="nav" aria-label={t("mainMenu")} sx={{ display: "flex", gap: 1 }}>
+          <Box component="nav" aria-label={t("mainMenu")} sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
             <ButtonLink href="/" color="inherit">
               {t("home")}
+            </ButtonLink>
+            <ButtonLink href="/services" color="inherit">
+              {t("services")}
+            </ButtonLink>
+            <ButtonLink href="/areascovered" color="inherit">
+              {t("areasCovered")}
             </ButtonLink>
             <ButtonLink href="/contact" color="inherit">
               {t("contact")}
             </ButtonLink>
           </Box>
-          <LocaleSwitcher label={t("language")} />
-          <ButtonLink href="/contact" variant="contained" sx={{ display: { xs: "none", md: "inline-flex" } }}>
+          <Box sx={{ display: { xs: "none", sm: "block" } }}>
+            <LocaleSwitcher label={t("language")} />
+          </Box>
+          <QuoteButton variant="contained" sx={{ display: { xs: "none", md: "inline-flex" } }}>
             {t("getQuote")}
-          </ButtonLink>
+          </QuoteButton>
+          <MobileMenu />
         </Toolbar>
       </Container>
     </AppBar>

@@ -1,16 +1,19 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { QuoteModalProvider } from "./quote-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
-      <SiteHeader />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
-        {children}
+    <QuoteModalProvider>
+      <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+        <SiteHeader />
+        <Box component="main" id="main" sx={{ flex: 1 }}>
+          {children}
+        </Box>
+        <SiteFooter />
       </Box>
-      <SiteFooter />
-    </Box>
+    </QuoteModalProvider>
   );
 }

@@ -12,6 +12,9 @@ export default getRequestConfig(async ({ requestLocale }) => {
       ...(await import(`../../messages/${locale}.json`)).default,
       // The component showcase (/components) keeps its texts apart from the product's.
       Showcase: (await import(`../../messages/showcase/${locale}.json`)).default,
+      // Long-form public content: one file per service and county set, per language.
+      ServiceContent: (await import(`../../messages/services/${locale}.json`)).default,
+      LocationContent: (await import(`../../messages/locations/${locale}.json`)).default,
     },
   };
 });

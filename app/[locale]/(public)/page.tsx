@@ -2,13 +2,15 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { ButtonLink } from "@/components/ui/links";
+import { QuoteButton } from "@/components/public/quote-modal";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
+import { publicMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Metadata" });
-  return { title: t("homeTitle"), description: t("homeDescription") };
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return publicMetadata({ locale, path: "/", title: t("homeTitle"), description: t("homeDescription") });
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
@@ -22,9 +24,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           {t("heroTitle")}
         </Typography>
         <Typography sx={{ maxWidth: 640, mb: 4, fontSize: "1.125rem" }}>{t("heroText")}</Typography>
-        <ButtonLink href="/contact" variant="contained" color="secondary" size="large">
+        <QuoteButton variant="contained" color="secondary" size="large">
           {t("contactUs")}
-        </ButtonLink>
+        </QuoteButton>
       </Container>
     </Box>
   );

@@ -11,10 +11,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CallbackForm } from "@/components/public/callback-form";
 import { site, telHref } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
+import { publicMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Metadata" });
-  return { title: t("contactTitle"), description: t("contactDescription") };
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return publicMetadata({ locale, path: "/contact", title: t("contactTitle"), description: t("contactDescription") });
 }
 
 export default async function ContactPage({ params }: PageProps<"/[locale]/contact">) {

@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { e2eDb } from "../db";
+import { expect, test } from "../fixtures";
+
+test("every service has its page; an unknown one is a 404", async ({ page }) => {
+  await page.goto("/services");
+  await expect(page).toHaveTitle(/\| Emerald Clean$/);
+  const cards = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(cards).toHaveCount(8);
+  await page.getByRole("link", { name: "Carpet Cleaning" }).first().click();
+  await expect(page).toHaveURL(/\/services\/carpet-cleaning$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Carpet Cleaning" })).toBeVisible();
+  // The popular-questions accordion opens by keyboard.
+  const firstQuestion = page.locator("#faq-0-header");
+  await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
+  await firstQuestion.focus();
+  await page.keyboard.press("Enter");
+  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/carpet-cleaning$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    "href",
+    /\/ar\/services\/carpet-cleaning$/,
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd!)).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "FAQPage" })]));
+
+  const missing = await page.goto("/services/window-washing");
+  expect(missing?.status()).toBe(404);
+});
+
+test("the areas search filters counties by province and says when none match", async ({ page }) => {
+  await page.goto("/areascovered");
+  const search = page.getByRole("searchbox", { name: "Search for your county" });
+  await search.fill("ON");
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Leinster",
+    "Connacht",
+    "Ulster",
+  ]);
+  const results = page.getByRole("main");
+  await expect(results.getByRole("link", { name: "Donegal" })).toBeVisible();
+  await search.fill("atlantis");
+  await expect(results.getByText("Location not found")).toBeVisible();
+  await search.fill("dub");
+  await results.getByRole("link", { name: "Dublin" }).click();
+  await expect(page).toHaveURL(/\/locations\/dublin$/);
+});
+
+test("county pages accept any case, show local content, and unknown counties are 404", async ({ page }) => {
+  await page.goto("/locations/Dublin");
+  await expect(page).toHaveURL(/\/locations\/dublin$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Domestic cleaning in County Dublin");
+  await expect(page.getByText("Office hours: 08:00 - 18:00")).toBeVisible();
+  for (const item of ["Kitchens", "Bathrooms", "Vacuuming", "Dusting", "Polishing"])
+    await expect(page.getByText(item, { exact: true })).toBeVisible();
+  await page.goto("/ar/locations/cork");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const missing = await page.goto("/locations/atlantis");
+  expect(missing?.status()).toBe(404);
+});
+
+test("the quote modal needs a service, then sends the enquiry with the chosen ones", async ({ page }) => {
+  await page.goto("/locations/galway");
+  await page.getByRole("button", { name: "Make a service enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request for your quotation" });
+  const email = `quote-${randomUUID()}@example.ie`;
+  await dialog.locator('input[name="name"]').fill("Caoimhe Ward");
+  await dialog.locator('input[name="email"]').fill(email);
+  await dialog.locator('input[name="phone"]').fill("091 555 123");
+  await dialog.locator('input[name="address"]').fill("3 Shop Street, Galway");
+  await dialog.locator('input[name="postCode"]').fill("H91 X2Y3");
+  await dialog.getByRole("button", { name: "Request a Callback" }).click();
+  await expect(dialog.getByText("Please select at least a service")).toBeVisible();
+
+  await dialog.getByRole("checkbox", { name: "House Cleaning" }).check();
+  await dialog.getByRole("checkbox", { name: "Carpet Cleaning" }).check();
+  await expect(dialog.getByText("Chosen services: House Cleaning, Carpet Cleaning")).toBeVisible();
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/Enquiry/CreateEnquiry"));
+  await dialog.getByRole("button", { name: "Request a Callback" }).dblclick();
+  expect((await sent).postDataJSON().messageDescription).toBe("Selected Items: House Cleaning, Carpet Cleaning");
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+  // The double click made one enquiry, not two.
+  const db = e2eDb();
+  const count = db.prepare('SELECT count(*) FROM "Enquiry" WHERE email = ?').pluck().get(email);
+  db.close();
+  expect(count).toBe(1);
+});
+
+test("search engines get a sitemap with every locale and a robots file that keeps them out of the back office", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/locations/dublin</loc>");
+  expect(sitemap).toContain("/fr/services/house-cleaning</loc>");
+  expect(sitemap).toContain('hreflang="zh-Hans"');
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Disallow: \/dashboard/);
+  expect(robots).toMatch(/Disallow: \/api\//);
+});
+
+test("on a phone the main menu opens with expandable services", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await page.getByRole("button", { name: "Services" }).click();
+  await page.getByRole("link", { name: "Office Cleaning" }).click();
+  await expect(page).toHaveURL(/\/services\/office-cleaning$/);
+});
