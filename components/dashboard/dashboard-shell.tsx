@@ -122,6 +122,7 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
             {t("openSearch")}
             <Box
               component="kbd"
+              dir="ltr"
               sx={{ marginInlineStart: 1, px: 0.75, borderRadius: 0.5, bgcolor: "action.hover", fontSize: 12 }}
             >
               ⌘K
