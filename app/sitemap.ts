@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   "/services",
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/areascovered",
+  "/career",
   ...COUNTIES.map((county) => `/locations/${county}`),
 ];
 

@@ -21,7 +21,14 @@ const EXPECTED_NETWORK_LOG = /^Failed to load resource: the server responded wit
 // Fails a test on any error printed in the browser console.
 let clientCounter = 0;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; hasCookieConsent: boolean }>({
+  // Visitors have accepted cookies unless a test is about the banner, so the
+  // banner never covers what a test clicks.
+  hasCookieConsent: [true, { option: true }],
+  context: async ({ context, hasCookieConsent, baseURL }, provide) => {
+    if (hasCookieConsent) await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL! }]);
+    await provide(context);
+  },
   // Every test is a different visitor, so per-address rate limits only bite
   // in the tests about them.
   extraHTTPHeaders: async ({}, provide, testInfo) => {

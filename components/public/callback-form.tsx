@@ -20,9 +20,20 @@ type CallbackFormProps = {
   // A check of the surrounding form (the quote modal's services); false stops the submission.
   onBeforeSubmit?: () => boolean;
   onSubmitted?: () => void;
+  // Inside a dialog the dialog's own title and button text are used.
+  hideTitle?: boolean;
+  submitLabel?: string;
 };
 
 const EMPTY: TCallbackForm = { name: "", email: "", phone: "", address: "", postCode: "", messageDescription: "" };
+const VISUALLY_HIDDEN = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 const FIELDS = ["name", "email", "phone", "address", "postCode"] as const;
 const AUTOCOMPLETE = {
   name: "name",
@@ -32,7 +43,13 @@ const AUTOCOMPLETE = {
   postCode: "postal-code",
 } as const;
 
-export function CallbackForm({ selectedServices = [], onBeforeSubmit, onSubmitted }: CallbackFormProps) {
+export function CallbackForm({
+  selectedServices = [],
+  onBeforeSubmit,
+  onSubmitted,
+  hideTitle = false,
+  submitLabel,
+}: CallbackFormProps) {
   const t = useTranslations("CallbackForm");
   const errorText = useFieldErrorText();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
@@ -85,7 +102,7 @@ export function CallbackForm({ selectedServices = [], onBeforeSubmit, onSubmitte
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="callback-form-title">
-      <Typography id="callback-form-title" variant="h2" component="h2" sx={{ mb: 3 }}>
+      <Typography id="callback-form-title" variant="h2" component="h2" sx={hideTitle ? VISUALLY_HIDDEN : { mb: 3 }}>
         {t("title")}
       </Typography>
       <Grid container spacing={2}>
@@ -114,7 +131,7 @@ export function CallbackForm({ selectedServices = [], onBeforeSubmit, onSubmitte
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? t("submitting") : t("submit")}
+            {isSubmitting ? t("submitting") : (submitLabel ?? t("submit"))}
           </Button>
         </Grid>
       </Grid>

@@ -33,6 +33,7 @@ export async function SiteFooter() {
               ["/", header("home")],
               ["/contact", header("contact")],
               ["/areascovered", header("areasCovered")],
+              ["/career", header("career")],
               ["/dashboard", t("goToDashboard")],
             ].map(([href, label]) => (
               <div key={href}>

@@ -8,6 +8,7 @@ import { ButtonLink, TextLink } from "@/components/ui/links";
 import { getTranslations } from "next-intl/server";
 import { site, telHref } from "@/lib/content/site";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { CallbackDialogButton } from "./callback-dialog";
 import { MobileMenu } from "./mobile-menu";
 import { QuoteButton } from "./quote-modal";
 
@@ -37,9 +38,9 @@ export async function SiteHeader() {
             <ButtonLink href="/auth/jwt/login" color="inherit" size="small">
               {t("login")}
             </ButtonLink>
-            <ButtonLink href="/contact" color="inherit" size="small" variant="outlined">
+            <CallbackDialogButton color="inherit" size="small" variant="outlined">
               {t("makeEnquiry")}
-            </ButtonLink>
+            </CallbackDialogButton>
           </Stack>
         </Container>
       </Box>

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { CookieBanner } from "./cookie-banner";
 import { QuoteModalProvider } from "./quote-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           {children}
         </Box>
         <SiteFooter />
+        <CookieBanner />
       </Box>
     </QuoteModalProvider>
   );

@@ -107,3 +107,50 @@ test("on a phone the main menu opens with expandable services", async ({ page })
   await page.getByRole("link", { name: "Office Cleaning" }).click();
   await expect(page).toHaveURL(/\/services\/office-cleaning$/);
 });
+
+test.describe("a first visit", () => {
+  test.use({ hasCookieConsent: false });
+
+  test("the cookie banner stays until accepted, then stays away for a year", async ({ page, context }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookie notice" });
+    await expect(banner).toBeVisible();
+    await page.goto("/contact");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await expect(banner).toBeHidden();
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+    const days = (consent!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Contact us", level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test("'Make Enquiry' opens the 'Request A Callback' dialog", async ({ page }) => {
+  await page.goto("/career");
+  await page.getByRole("button", { name: "Make Enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request A Callback" });
+  await expect(dialog).toContainText("Send us a message to receive a speedy callback from one of our team members.");
+  await expect(dialog.getByRole("button", { name: "Submit Enquiry" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("the career page shows the Domestic Cleaner opening with its details", async ({ page }) => {
+  await page.goto("/career");
+  await expect(page.getByRole("heading", { name: "Domestic Cleaner" })).toBeVisible();
+  for (const text of ["Category: Full Time", "Salary: up to £300 per week", "Local work in Dublin"])
+    await expect(page.getByText(text)).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(jsonLd["@type"]).toBe("JobPosting");
+});
+
+test("public 403 and 500 pages", async ({ page }) => {
+  await page.goto("/403");
+  await expect(page.getByRole("heading", { name: "403: Access denied" })).toBeVisible();
+  await page.goto("/500");
+  await expect(page.getByRole("heading", { name: "500: Internal Server Error" })).toBeVisible();
+});

@@ -151,7 +151,7 @@ export default async function LocationPage({ params }: Props) {
                   {t("hiringTitle", { county: name })}
                 </Typography>
                 <Typography sx={{ mb: 2 }}>{t("hiringText")}</Typography>
-                <ButtonLink href="/contact" variant="contained" color="inherit" sx={{ color: "secondary.main" }}>
+                <ButtonLink href="/career" variant="contained" color="inherit" sx={{ color: "secondary.main" }}>
                   {t("hiringAction")}
                 </ButtonLink>
               </CardContent>
