@@ -10,7 +10,13 @@ const nextConfig = {
   // Native modules stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ isProduction: process.env.NODE_ENV === "production" }) }];
+    // The franchise page embeds a map; its origin is the only frame allowed.
+    const mapUrl = process.env.NEXT_PUBLIC_MAP_EMBED_URL ?? "https://www.openstreetmap.org";
+    const headers = securityHeaders({
+      isProduction: process.env.NODE_ENV === "production",
+      frameOrigins: [new URL(mapUrl).origin],
+    });
+    return [{ source: "/:path*", headers }];
   },
   experimental: {
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],

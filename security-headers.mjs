@@ -4,7 +4,7 @@
 // scripts (Next's hydration data) and inline styles (Emotion) are allowed,
 // and everything else is limited to this site. Third-party widgets added
 // later (scheduling, map) must be listed here explicitly.
-export function securityHeaders({ isProduction }) {
+export function securityHeaders({ isProduction, frameOrigins = [] }) {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
@@ -16,6 +16,7 @@ export function securityHeaders({ isProduction }) {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(" ") : "'none'"}`,
   ].join("; ");
   return [
     { key: "Content-Security-Policy", value: csp },

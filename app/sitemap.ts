@@ -12,6 +12,8 @@ export const PUBLIC_PATHS = [
   ...SERVICES.map((service) => `/services/${service.slug}`),
   "/areascovered",
   "/career",
+  "/franchise",
+  "/locate",
   ...COUNTIES.map((county) => `/locations/${county}`),
 ];
 

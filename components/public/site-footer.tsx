@@ -34,6 +34,9 @@ export async function SiteFooter() {
               ["/contact", header("contact")],
               ["/areascovered", header("areasCovered")],
               ["/career", header("career")],
+              ["/franchise", header("franchise")],
+              ["/locate", header("locate")],
+              ["/blog", header("blog")],
               ["/dashboard", t("goToDashboard")],
             ].map(([href, label]) => (
               <div key={href}>

@@ -154,3 +154,39 @@ test("public 403 and 500 pages", async ({ page }) => {
   await page.goto("/500");
   await expect(page.getByRole("heading", { name: "500: Internal Server Error" })).toBeVisible();
 });
+
+test("the franchise form asks for every field, sends the request and empties itself", async ({ page }) => {
+  await page.goto("/franchise");
+  await expect(page.getByText("Emerald Clean Franchising, 10 King Street, Manchester")).toBeVisible();
+  let sent = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/franchise/createFranchise")) sent += 1;
+  });
+  await page.getByLabel("First name").fill("Fiachra");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please fill all fields before submitting" })).toBeVisible();
+  expect(sent).toBe(0);
+
+  await page.getByLabel("Last name").fill("Doyle");
+  await page.getByLabel("Phone number").fill("087 111 2233");
+  await page.getByLabel("Email address").fill(`fiachra-${randomUUID()}@example.ie`);
+  await page.locator('input[name="address"]').fill("Main Street, Sligo");
+  await page.getByLabel("Eircode").fill("F91 X2Y3");
+  await page
+    .getByLabel("Tell us about yourself and the area you have in mind")
+    .fill("I would like to run the franchise in Sligo.");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+  expect(sent).toBe(1);
+  await expect(page.getByLabel("First name")).toHaveValue("");
+});
+
+test("the office finder shows the office for a county; the blog shows the areas covered", async ({ page }) => {
+  await page.goto("/locate");
+  await page.getByLabel("Your county").click();
+  await page.getByRole("option", { name: "Kerry" }).click();
+  await expect(page.getByRole("heading", { name: "Emerald Clean Kerry" })).toBeVisible();
+  await expect(page.getByText("Office hours: 08:00 - 18:00")).toBeVisible();
+  await page.goto("/blog");
+  await expect(page.getByRole("searchbox", { name: "Search for your county" })).toBeVisible();
+});

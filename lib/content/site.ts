@@ -3,6 +3,12 @@
 export const site = {
   phone: process.env.NEXT_PUBLIC_CONTACT_PHONE ?? "+353 1 555 0123",
   email: process.env.NEXT_PUBLIC_CONTACT_EMAIL ?? "hello@emeraldclean.ie",
+  // The external scheduling widget for franchise calls; without it the button is not shown.
+  schedulingUrl: process.env.NEXT_PUBLIC_SCHEDULING_URL ?? "",
+  // The embedded map of the franchise office (an OpenStreetMap embed by default).
+  mapEmbedUrl:
+    process.env.NEXT_PUBLIC_MAP_EMBED_URL ??
+    "https://www.openstreetmap.org/export/embed.html?bbox=-2.2500%2C53.4780%2C-2.2380%2C53.4840&layer=mapnik",
 } as const;
 
 export function telHref(phone: string): string {

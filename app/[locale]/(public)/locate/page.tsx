@@ -1,0 +1,29 @@
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { OfficeFinder } from "@/components/public/office-finder";
+import type { Locale } from "@/lib/i18n/routing";
+import { publicMetadata } from "@/lib/seo";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/locate">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Locate" });
+  return publicMetadata({ locale, path: "/locate", title: t("title"), description: t("metaDescription") });
+}
+
+export default async function LocatePage({ params }: PageProps<"/[locale]/locate">) {
+  setRequestLocale((await params).locale as Locale);
+  const t = await getTranslations("Locate");
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" gutterBottom>
+        {t("title")}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        {t("intro")}
+      </Typography>
+      <OfficeFinder />
+    </Container>
+  );
+}
