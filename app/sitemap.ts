@@ -7,6 +7,7 @@ import { languageAlternates, localizedUrl } from "@/lib/seo";
 // Every public page in every language, each with its alternates.
 export const PUBLIC_PATHS = [
   "/",
+  "/about",
   "/contact",
   "/services",
   ...SERVICES.map((service) => `/services/${service.slug}`),
@@ -14,6 +15,7 @@ export const PUBLIC_PATHS = [
   "/career",
   "/franchise",
   "/locate",
+  "/terms-and-conditions",
   ...COUNTIES.map((county) => `/locations/${county}`),
 ];
 

@@ -37,6 +37,8 @@ export async function SiteFooter() {
               ["/franchise", header("franchise")],
               ["/locate", header("locate")],
               ["/blog", header("blog")],
+              ["/about", header("about")],
+              ["/terms-and-conditions", header("terms")],
               ["/dashboard", t("goToDashboard")],
             ].map(([href, label]) => (
               <div key={href}>

@@ -190,3 +190,40 @@ test("the office finder shows the office for a county; the blog shows the areas 
   await page.goto("/blog");
   await expect(page.getByRole("searchbox", { name: "Search for your county" })).toBeVisible();
 });
+
+test("the home page: carousel by keyboard, counters reach their targets, testimonials by arrows", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A cleaner home, without the hassle");
+  await page.getByRole("button", { name: "Next slide" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moving out? Get your deposit back");
+  await page.getByRole("button", { name: "Go to slide 3" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Offices that look after your team");
+
+  const numbers = page.locator("[data-target]");
+  await numbers.first().scrollIntoViewIfNeeded();
+  await expect(numbers).toHaveText(["340", "55", "120", "100%"], { timeout: 5000 });
+
+  const quotes = page.locator("figure blockquote");
+  await expect(quotes).toHaveCount(3);
+  const first = await quotes.first().textContent();
+  await page.getByRole("button", { name: "Next testimonials" }).click();
+  await expect(quotes.first()).not.toHaveText(first!);
+
+  await page.getByRole("button", { name: "Contact us" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Request for your quotation" })).toBeVisible();
+});
+
+test("a phone shows one testimonial at a time", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.locator("figure blockquote")).toHaveCount(1);
+});
+
+test("about and the privacy policy", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Emerald Clean" })).toBeVisible();
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByText("Effective date: May 11, 2018")).toBeVisible();
+  await expect(page.getByText(/under 13/)).toBeVisible();
+});

@@ -30,7 +30,7 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 // The brand and lists of place names are written the same way in every language.
-const SAME_IN_EVERY_LANGUAGE = /^(Brand\.name|LocationContent\.[a-z]+\.areas)$/;
+const SAME_IN_EVERY_LANGUAGE = /^(Brand\.name|LocationContent\.[a-z]+\.areas|Testimonials\.t\d\.name)$/;
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 const reference = flatten({

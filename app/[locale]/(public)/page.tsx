@@ -1,11 +1,19 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
-import { QuoteButton } from "@/components/public/quote-modal";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { HeroCarousel } from "@/components/public/home/hero-carousel";
+import {
+  BookingAndContact,
+  FeaturedServices,
+  HowItWorks,
+  NumbersSection,
+  TestimonialsSection,
+  WhyChooseUs,
+} from "@/components/public/home/sections";
+import { JsonLd } from "@/components/public/json-ld";
+import { COUNTIES } from "@/lib/content/counties";
+import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
-import { publicMetadata } from "@/lib/seo";
+import { localizedUrl, publicMetadata } from "@/lib/seo";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -14,20 +22,33 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
   const t = await getTranslations("Home");
   return (
-    <Box sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 8, md: 14 } }}>
-      <Container>
-        <Typography variant="h1" sx={{ maxWidth: 720, mb: 2 }}>
-          {t("heroTitle")}
-        </Typography>
-        <Typography sx={{ maxWidth: 640, mb: 4, fontSize: "1.125rem" }}>{t("heroText")}</Typography>
-        <QuoteButton variant="contained" color="secondary" size="large">
-          {t("contactUs")}
-        </QuoteButton>
-      </Container>
-    </Box>
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "HouseCleaningService",
+          name: "Emerald Clean",
+          url: localizedUrl(locale, "/"),
+          telephone: site.phone,
+          email: site.email,
+          openingHours: "Mo-Su 00:00-23:59",
+          areaServed: COUNTIES.map((county) => ({
+            "@type": "AdministrativeArea",
+            name: `County ${county[0]!.toUpperCase()}${county.slice(1)}`,
+          })),
+        }}
+      />
+      <HeroCarousel />
+      <WhyChooseUs />
+      <FeaturedServices count={7} title={t("featuredTitle")} />
+      <NumbersSection />
+      <HowItWorks />
+      <BookingAndContact />
+      <TestimonialsSection />
+    </>
   );
 }
