@@ -94,6 +94,9 @@ test("search engines get a sitemap with every locale and a robots file that keep
   expect(sitemap).toContain("/locations/dublin</loc>");
   expect(sitemap).toContain("/fr/services/house-cleaning</loc>");
   expect(sitemap).toContain('hreflang="zh-Hans"');
+  const manifest = await (await request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: "Emerald Clean", theme_color: "#00875a" });
+  expect((await request.get("/icon.svg")).headers()["content-type"]).toContain("image/svg+xml");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/dashboard/);
   expect(robots).toMatch(/Disallow: \/api\//);
