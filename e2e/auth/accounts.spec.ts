@@ -17,6 +17,14 @@ async function registerThroughForm(page: Page, email: string) {
   await expect(page.getByRole("status")).toContainText("Thank you for registering");
 }
 
+// Right after a full page load the button may not be hydrated yet: try again until the menu opens.
+async function openAccountMenu(page: Page) {
+  await expect(async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.goto("/auth/jwt/login");
   await page.getByLabel("Email address").fill(email);
@@ -145,14 +153,14 @@ test("logout ends the session; a failed logout says 'Unable to logout!'", async 
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 
   await page.route("**/api/auth/logout", (route) => route.fulfill({ status: 500, body: "{}" }));
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByText("Unable to logout!")).toBeVisible();
   // The browser logs the 500 we staged; nothing else may be in the console.
   expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("500")]);
 
   await page.unroute("**/api/auth/logout");
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/auth\/jwt\/login$/);
   await page.goto("/dashboard/app");

@@ -1,9 +1,9 @@
-import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageIntro } from "@/components/public/page-intro";
 import { FranchiseForm } from "@/components/public/franchise-form";
 import { ScheduleButton } from "@/components/public/schedule-button";
 import { site } from "@/lib/content/site";
@@ -20,13 +20,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Franchise");
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {t("intro")}
-      </Typography>
+    <PageIntro title={t("title")} intro={t("intro")}>
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -54,6 +48,6 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
           />
         </Grid>
       </Grid>
-    </Container>
+    </PageIntro>
   );
 }

@@ -1,7 +1,6 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageIntro } from "@/components/public/page-intro";
 import { OfficeFinder } from "@/components/public/office-finder";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
@@ -16,14 +15,8 @@ export default async function LocatePage({ params }: PageProps<"/[locale]/locate
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Locate");
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {t("intro")}
-      </Typography>
+    <PageIntro title={t("title")} intro={t("intro")}>
       <OfficeFinder />
-    </Container>
+    </PageIntro>
   );
 }

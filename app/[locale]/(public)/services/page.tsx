@@ -1,10 +1,10 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageIntro } from "@/components/public/page-intro";
 import { TextLink } from "@/components/ui/links";
 import { SERVICES } from "@/lib/content/services";
 import type { Locale } from "@/lib/i18n/routing";
@@ -21,13 +21,7 @@ export default async function ServicesPage({ params }: PageProps<"/[locale]/serv
   const t = await getTranslations("ServicesPage");
   const content = await getTranslations("ServiceContent");
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {t("intro")}
-      </Typography>
+    <PageIntro title={t("title")} intro={t("intro")}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
         {SERVICES.map((service) => (
           <Grid key={service.slug} size={{ xs: 12, sm: 6, md: 4 }} component="li">
@@ -44,6 +38,6 @@ export default async function ServicesPage({ params }: PageProps<"/[locale]/serv
           </Grid>
         ))}
       </Grid>
-    </Container>
+    </PageIntro>
   );
 }
