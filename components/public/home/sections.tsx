@@ -9,10 +9,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { TextLink } from "@/components/ui/links";
 import { SERVICES } from "@/lib/content/services";
 import { site, telHref } from "@/lib/content/site";
 import { CallbackForm } from "../callback-form";
+import { ServiceCards } from "../service-cards";
 import { Counters } from "./counters";
 import { Testimonials } from "./testimonials";
 
@@ -90,27 +90,10 @@ export async function WhyChooseUs() {
 }
 
 export async function FeaturedServices({ count, title }: { count: number; title: string }) {
-  const content = await getTranslations("ServiceContent");
+  const featured = SERVICES.filter((service) => service.isFeatured).slice(0, count);
   return (
     <Section title={title} isShaded>
-      <Grid container spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-        {SERVICES.filter((service) => service.isFeatured)
-          .slice(0, count)
-          .map((service) => (
-            <Grid key={service.slug} size={{ xs: 12, sm: 6, md: count > 3 ? 3 : 4 }} component="li">
-              <Card variant="outlined" sx={{ height: "100%" }}>
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom>
-                    <TextLink href={`/services/${service.slug}`} underline="hover" color="inherit">
-                      {content(`${service.slug}.title` as never)}
-                    </TextLink>
-                  </Typography>
-                  <Typography color="text.secondary">{content(`${service.slug}.summary` as never)}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-      </Grid>
+      <ServiceCards services={featured} headingLevel="h3" columns={count > 3 ? 4 : 3} />
     </Section>
   );
 }
