@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // bench/lighthouse.mjs builds a copy of its own elsewhere (NEXT_DIST_DIR), leaving .next alone.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // Native modules stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],
