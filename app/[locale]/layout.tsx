@@ -1,10 +1,3 @@
-import "@fontsource/inter/400.css";
-import "@fontsource/inter/500.css";
-import "@fontsource/inter/600.css";
-import "@fontsource/inter/700.css";
-import "@fontsource/noto-sans-arabic/400.css";
-import "@fontsource/noto-sans-arabic/600.css";
-import "@fontsource/noto-sans-arabic/700.css";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -38,7 +31,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={htmlLang(locale)} dir={direction}>
       <body>
-        <NextIntlClientProvider>
+        {/* No messages here: each part of the site gives its client components their own (ClientMessages). */}
+        <NextIntlClientProvider messages={{}}>
           <ThemeRegistry direction={direction}>{children}</ThemeRegistry>
           <BackOfficeFlag />
         </NextIntlClientProvider>

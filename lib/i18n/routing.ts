@@ -6,6 +6,9 @@ export const routing = defineRouting({
   locales: ["en", "fr", "vi", "cn", "ar"],
   defaultLocale: "en",
   localePrefix: "as-needed",
+  // Pages carry their own hreflang links with BCP 47 tags (zh-Hans, not the
+  // product's `cn`); next-intl's Link header would repeat them with `cn`.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

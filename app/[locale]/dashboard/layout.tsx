@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { TokenExpiryWatcher } from "@/components/dashboard/token-expiry-watcher";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
@@ -14,11 +15,13 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   const { locale } = await params;
   const user = { firstName: session.firstName, lastName: session.lastName, email: session.email, role: session.role };
   return (
-    <QueryProvider>
-      <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
-        {children}
-      </DashboardShell>
-      <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />
-    </QueryProvider>
+    <ClientMessages scope="dashboard">
+      <QueryProvider>
+        <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
+          {children}
+        </DashboardShell>
+        <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />
+      </QueryProvider>
+    </ClientMessages>
   );
 }

@@ -1,8 +1,13 @@
 import { setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/providers/client-messages";
 import { AuthSplitLayout } from "@/components/auth/auth-split-layout";
 import type { Locale } from "@/lib/i18n/routing";
 
 export default async function AuthLayout({ children, params }: LayoutProps<"/[locale]/auth/jwt">) {
   setRequestLocale((await params).locale as Locale);
-  return <AuthSplitLayout>{children}</AuthSplitLayout>;
+  return (
+    <ClientMessages scope="auth">
+      <AuthSplitLayout>{children}</AuthSplitLayout>
+    </ClientMessages>
+  );
 }
