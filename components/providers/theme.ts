@@ -2,7 +2,7 @@ import { createTheme } from "@mui/material/styles";
 
 // All design tokens in one place (house style: Minimal UI's theme split).
 export const palette = {
-  primary: { main: "#00875a", light: "#3fb68b", dark: "#005c3d", contrastText: "#ffffff" },
+  primary: { main: "#007a52", light: "#3fb68b", dark: "#005c3d", contrastText: "#ffffff" },
   secondary: { main: "#1f3a5f", contrastText: "#ffffff" },
   background: { default: "#f7f9f8", paper: "#ffffff" },
 } as const;
@@ -10,7 +10,7 @@ export const palette = {
 // Colour presets of the dashboard's settings drawer (spec §2); each keeps
 // white text readable on its main colour.
 export const PRESETS = {
-  default: { main: "#00875a", light: "#3fb68b", dark: "#005c3d" },
+  default: { main: "#007a52", light: "#3fb68b", dark: "#005c3d" },
   cyan: { main: "#006c9c", light: "#3d9cc4", dark: "#004b6e" },
   purple: { main: "#6b2fd1", light: "#9a6fe4", dark: "#4a1f94" },
   blue: { main: "#1d5bc7", light: "#5b8ce0", dark: "#123f8e" },
@@ -29,8 +29,12 @@ export type ThemeOptions = {
   cssVariables?: boolean;
 };
 
-const latinStack = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", "PingFang SC", sans-serif';
-const arabicStack = '"Noto Sans Arabic", "Inter", system-ui, sans-serif';
+// The device's own fonts: nothing to download before the first paint and no
+// layout shift when a web font arrives (Lighthouse mobile targets, issue #3).
+// Every platform's UI font covers Latin, Vietnamese, Chinese and Arabic.
+const latinStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif';
+const arabicStack = 'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Geeza Pro", Arial, sans-serif';
 
 export function createAppTheme(direction: "ltr" | "rtl", options: Omit<ThemeOptions, "direction"> = {}) {
   const { mode = "light", contrast = "default", preset = "default", cssVariables = true } = options;

@@ -1,17 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { uuidv4 } from "@/lib/client/uuid";
-import { withSelectedServices, ZCallbackForm, type TCallbackForm } from "@/lib/validation/enquiry";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import type { TCallbackForm } from "@/lib/validation/enquiry";
+import { withSelectedServices } from "@/lib/validation/selected-services";
 import { useFieldErrorText } from "@/components/ui/field-error";
+import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { OutcomeDialog } from "./outcome-dialog";
 
 type CallbackFormProps = {
@@ -26,14 +28,9 @@ type CallbackFormProps = {
 };
 
 const EMPTY: TCallbackForm = { name: "", email: "", phone: "", address: "", postCode: "", messageDescription: "" };
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
+const validation = lazyZodResolver<TCallbackForm>(() =>
+  import("@/lib/validation/enquiry").then((m) => m.ZCallbackForm),
+);
 const FIELDS = ["name", "email", "phone", "address", "postCode"] as const;
 const AUTOCOMPLETE = {
   name: "name",
@@ -59,18 +56,24 @@ export function CallbackForm({
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZCallbackForm), defaultValues: EMPTY });
+  } = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
+
+  // One id per enquiry until it is acknowledged: a double click, or a retry
+  // after a lost answer, sends the same id and the server stores it once.
+  const enquiryId = useRef<string | undefined>(undefined);
 
   const submit = handleSubmit(async (values) => {
+    enquiryId.current ??= uuidv4();
     try {
       await apiFetch("/api/Enquiry/CreateEnquiry", {
         body: {
           ...values,
-          id: uuidv4(),
+          id: enquiryId.current,
           messageDescription: withSelectedServices(values.messageDescription, selectedServices),
           domainName: window.location.hostname,
         },
       });
+      enquiryId.current = undefined;
       reset(EMPTY);
       setOutcome("success");
     } catch (error) {
@@ -101,8 +104,8 @@ export function CallbackForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="callback-form-title">
-      <Typography id="callback-form-title" variant="h2" component="h2" sx={hideTitle ? VISUALLY_HIDDEN : { mb: 3 }}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby="callback-form-title">
+      <Typography id="callback-form-title" variant="h2" component="h2" sx={hideTitle ? visuallyHidden : { mb: 3 }}>
         {t("title")}
       </Typography>
       <Grid container spacing={2}>

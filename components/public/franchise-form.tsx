@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -12,7 +11,8 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { apiFetch } from "@/lib/client/api-client";
-import { ZCreateFranchise } from "@/lib/validation/franchise";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import type { ZCreateFranchise } from "@/lib/validation/franchise";
 
 type Values = z.input<typeof ZCreateFranchise>;
 const EMPTY: Values = {
@@ -24,6 +24,9 @@ const EMPTY: Values = {
   email: "",
   messageDescription: "",
 };
+const validation = lazyZodResolver<Values, z.output<typeof ZCreateFranchise>>(() =>
+  import("@/lib/validation/franchise").then((m) => m.ZCreateFranchise),
+);
 const FIELDS = ["firstName", "lastName", "phone", "email", "address", "postCode"] as const;
 
 // The information-pack form (spec §2, §5): every field is required; with any
@@ -39,7 +42,7 @@ export function FranchiseForm() {
     unknown,
     z.output<typeof ZCreateFranchise>
   >({
-    resolver: zodResolver(ZCreateFranchise),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
@@ -61,7 +64,7 @@ export function FranchiseForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="franchise-form-title">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby="franchise-form-title">
       <Typography id="franchise-form-title" variant="h2" sx={{ mb: 2 }}>
         {t("formTitle")}
       </Typography>

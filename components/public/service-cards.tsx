@@ -1,15 +1,27 @@
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
 import { getTranslations } from "next-intl/server";
-import { TextLink } from "@/components/ui/links";
 import type { Service } from "@/lib/content/services";
+import { StaticLink } from "./static-link";
+
+// Plain markup styled from the grid's root (see the note in home/sections.tsx).
+const cardsSx = {
+  listStyle: "none",
+  p: 0,
+  m: 0,
+  display: "grid",
+  gap: 3,
+  gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+  "& > li": { bgcolor: "background.paper", border: 1, borderColor: "divider", borderRadius: 2, p: 2 },
+  "& .card-title": { typography: "h3", m: 0, mb: 1 },
+  "& .card-title a": { color: "inherit", textDecoration: "none" },
+  "& .card-title a:hover": { textDecoration: "underline" },
+  "& p": { m: 0, color: "text.secondary" },
+} as const;
 
 // A grid of service cards (title linking to the service page, and its summary).
 export async function ServiceCards({
   services,
-  headingLevel,
+  headingLevel: Heading,
   columns = 3,
 }: {
   services: readonly Service[];
@@ -18,21 +30,18 @@ export async function ServiceCards({
 }) {
   const content = await getTranslations("ServiceContent");
   return (
-    <Grid container spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      sx={{ ...cardsSx, gridTemplateColumns: { ...cardsSx.gridTemplateColumns, md: `repeat(${columns}, 1fr)` } }}
+    >
       {services.map((service) => (
-        <Grid key={service.slug} size={{ xs: 12, sm: 6, md: 12 / columns }} component="li">
-          <Card variant="outlined" sx={{ height: "100%" }}>
-            <CardContent>
-              <Typography variant="h3" component={headingLevel} gutterBottom>
-                <TextLink href={`/services/${service.slug}`} underline="hover" color="inherit">
-                  {content(`${service.slug}.title` as never)}
-                </TextLink>
-              </Typography>
-              <Typography color="text.secondary">{content(`${service.slug}.summary` as never)}</Typography>
-            </CardContent>
-          </Card>
-        </Grid>
+        <li key={service.slug}>
+          <Heading className="card-title">
+            <StaticLink href={`/services/${service.slug}`}>{content(`${service.slug}.title` as never)}</StaticLink>
+          </Heading>
+          <p>{content(`${service.slug}.summary` as never)}</p>
+        </li>
       ))}
-    </Grid>
+    </Box>
   );
 }

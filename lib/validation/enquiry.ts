@@ -2,14 +2,7 @@ import { z } from "zod";
 import { zEircode, zEmail, zIrishPhone, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
 
-// Selected services are appended to the message after this line (spec §3).
-export const SELECTED_ITEMS_PREFIX = "Selected Items: ";
-
-export function withSelectedServices(message: string | undefined, services: readonly string[]): string | undefined {
-  if (services.length === 0) return message;
-  const line = `${SELECTED_ITEMS_PREFIX}${services.join(", ")}`;
-  return message ? `${message}\n${line}` : line;
-}
+export { SELECTED_ITEMS_PREFIX, withSelectedServices } from "./selected-services";
 
 const isObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
 

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { V } from "./messages";
 
+// In the browser zod must not probe for eval (it would trip the site's
+// Content-Security-Policy, which has no 'unsafe-eval'); on the server it
+// may compile its parsers.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 // Field rules shared by several schemas.
 
 export const zRequiredText = (max = 200) =>

@@ -42,7 +42,19 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           })),
         }}
       />
-      <HeroCarousel />
+      <HeroCarousel
+        slides={(["s1", "s2", "s3"] as const).map((key) => ({
+          title: t(`slides.${key}.title`),
+          text: t(`slides.${key}.text`),
+        }))}
+        labels={{
+          carousel: t("carouselLabel"),
+          contactUs: t("contactUs"),
+          previous: t("previousSlide"),
+          next: t("nextSlide"),
+          goToSlide: [1, 2, 3].map((number) => t("goToSlide", { number })),
+        }}
+      />
       <WhyChooseUs />
       <FeaturedServices count={7} title={t("featuredTitle")} />
       <NumbersSection />

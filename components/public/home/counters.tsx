@@ -1,7 +1,6 @@
 "use client";
 
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 
 export const COUNTER_MS = 2000;
@@ -57,19 +56,16 @@ export function Counters({ items }: { items: Counter[] }) {
         gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" },
         gap: 3,
         textAlign: "center",
+        "& .count": { fontSize: "2.5rem", fontWeight: 700, color: "primary.main" },
       }}
     >
       {items.map((item) => (
         <div key={item.label}>
-          <Typography
-            component="p"
-            sx={{ fontSize: "2.5rem", fontWeight: 700, color: "primary.main" }}
-            data-target={item.target}
-          >
+          <p className="count" data-target={item.target}>
             {Math.round(item.target * progress)}
             {item.suffix}
-          </Typography>
-          <Typography component="p">{item.label}</Typography>
+          </p>
+          <p>{item.label}</p>
         </div>
       ))}
     </Box>

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { visuallyHidden } from "../visually-hidden";
+import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { niceTicks } from "./chart-scale";
 
 export type Bar = { key: string; label: string; longLabel: string; value: number; valueText: string };

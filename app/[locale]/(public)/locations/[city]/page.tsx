@@ -1,17 +1,13 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardContent from "@mui/material/CardContent";
 import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
-import { ButtonLink } from "@/components/ui/links";
+import { StaticLink } from "@/components/public/static-link";
 import { COUNTIES, findCounty } from "@/lib/content/counties";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, publicMetadata } from "@/lib/seo";
@@ -43,6 +39,47 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const FEATURES = ["f1", "f2", "f3", "f4"] as const;
 const STEPS = ["s1", "s2", "s3"] as const;
 const STANDARD = ["kitchens", "bathrooms", "vacuuming", "dusting", "polishing"] as const;
+
+// The county page's body: plain markup styled from one root (see the note
+// in components/public/home/sections.tsx).
+const bodySx = {
+  width: "100%",
+  maxWidth: 1200,
+  mx: "auto",
+  px: { xs: 2, sm: 3 },
+  py: { xs: 5, md: 8 },
+  display: "grid",
+  gap: 5,
+  gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
+  alignItems: "start",
+  "& .wide": { gridColumn: "1 / -1" },
+  "& h2": { typography: "h2", m: 0, mb: 2 },
+  "& p": { m: 0, mb: 1 },
+  "& .features": { listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 },
+  "& .features li": { display: "flex", gap: 1.5, alignItems: "center" },
+  "& .features svg": { color: "primary.main" },
+  "& .steps, & .standard": { m: 0, paddingInlineStart: 3 },
+  "& .steps li": { mb: 1.5 },
+  "& .card": { borderRadius: 2, p: 2 },
+  "& .office": { border: 1, borderColor: "divider", bgcolor: "background.paper" },
+  "& .office h2, & .hiring h2": { fontSize: "1.25rem", mb: 1 },
+  "& .hours": { fontWeight: 600 },
+  "& .areas": { m: 0, p: 0, listStyle: "none", display: "flex", flexWrap: "wrap", gap: 1 },
+  "& .areas li": { px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: "divider" },
+  "& .hiring": { bgcolor: "secondary.main", color: "secondary.contrastText" },
+  "& .hiring p": { mb: 2 },
+  "& .hiring-action": {
+    display: "inline-block",
+    bgcolor: "common.white",
+    color: "secondary.main",
+    fontWeight: 600,
+    textDecoration: "none",
+    borderRadius: 1,
+    px: 2,
+    py: 0.75,
+  },
+  "& .hiring-action:hover": { textDecoration: "underline" },
+} as const;
 
 export default async function LocationPage({ params }: Props) {
   const { locale, city } = await params;
@@ -82,83 +119,55 @@ export default async function LocationPage({ params }: Props) {
           </QuoteButton>
         </Container>
       </Box>
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
-        <Grid container spacing={5}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {t("featuresTitle")}
-            </Typography>
-            <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: "none" }}>
-              {FEATURES.map((key) => (
-                <Stack key={key} component="li" direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-                  <CheckCircleIcon color="primary" aria-hidden />
-                  <span>{t(`features.${key}`)}</span>
-                </Stack>
-              ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {t("stepsTitle")}
-            </Typography>
-            <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, "& li": { mb: 1.5 } }}>
-              {STEPS.map((key) => (
-                <li key={key}>{t(`steps.${key}`)}</li>
-              ))}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {t("standardTitle")}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>
-              {STANDARD.map((key) => (
-                <li key={key}>{t(`standard.${key}`)}</li>
-              ))}
-            </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-                  {t("officeTitle")}
-                </Typography>
-                <Typography sx={{ mb: 1 }}>{t("officeText", { county: name })}</Typography>
-                <Typography sx={{ fontWeight: 600 }}>{t("officeHours")}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-          <Grid size={12}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {t("areasTitle", { county: name })}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "flex", flexWrap: "wrap", gap: 1 }}>
-              {areas.map((area) => (
-                <Box
-                  key={area}
-                  component="li"
-                  sx={{ px: 1.5, py: 0.5, borderRadius: 4, border: 1, borderColor: "divider" }}
-                >
-                  {area}
-                </Box>
-              ))}
-            </Box>
-          </Grid>
-          <Grid size={12}>
-            <Card sx={{ bgcolor: "secondary.main", color: "secondary.contrastText" }}>
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-                  {t("hiringTitle", { county: name })}
-                </Typography>
-                <Typography sx={{ mb: 2 }}>{t("hiringText")}</Typography>
-                <ButtonLink href="/career" variant="contained" color="inherit" sx={{ color: "secondary.main" }}>
-                  {t("hiringAction")}
-                </ButtonLink>
-              </CardContent>
-            </Card>
-          </Grid>
-        </Grid>
-      </Container>
+      <Box sx={bodySx}>
+        <section>
+          <h2>{t("featuresTitle")}</h2>
+          <ul className="features">
+            {FEATURES.map((key) => (
+              <li key={key}>
+                <CheckCircleIcon aria-hidden />
+                <span>{t(`features.${key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2>{t("stepsTitle")}</h2>
+          <ol className="steps">
+            {STEPS.map((key) => (
+              <li key={key}>{t(`steps.${key}`)}</li>
+            ))}
+          </ol>
+        </section>
+        <section>
+          <h2>{t("standardTitle")}</h2>
+          <ul className="standard">
+            {STANDARD.map((key) => (
+              <li key={key}>{t(`standard.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card office">
+          <h2>{t("officeTitle")}</h2>
+          <p>{t("officeText", { county: name })}</p>
+          <p className="hours">{t("officeHours")}</p>
+        </section>
+        <section className="wide">
+          <h2>{t("areasTitle", { county: name })}</h2>
+          <ul className="areas">
+            {areas.map((area) => (
+              <li key={area}>{area}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="wide card hiring">
+          <h2>{t("hiringTitle", { county: name })}</h2>
+          <p>{t("hiringText")}</p>
+          <StaticLink href="/career" className="hiring-action">
+            {t("hiringAction")}
+          </StaticLink>
+        </section>
+      </Box>
     </>
   );
 }

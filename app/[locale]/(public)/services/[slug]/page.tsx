@@ -2,18 +2,16 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
+import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Grid from "@mui/material/Grid";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
-import { TextLink } from "@/components/ui/links";
+import { StaticLink } from "@/components/public/static-link";
 import { findService, SERVICES } from "@/lib/content/services";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, publicMetadata } from "@/lib/seo";
@@ -39,6 +37,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const QUESTIONS = ["1", "2", "3", "4"] as const;
+
+// The side list of every service: plain links styled from its root.
+const sideListSx = {
+  border: 1,
+  borderColor: "divider",
+  borderRadius: 2,
+  bgcolor: "background.paper",
+  p: 2,
+  "& h2": { typography: "h3", m: 0, mb: 1 },
+  "& ul": { listStyle: "none", m: 0, p: 0 },
+  "& li": { py: 0.5 },
+  "& a": { color: "primary.main", textUnderlineOffset: "0.2em" },
+  "& a[aria-current=page]": { fontWeight: 700 },
+} as const;
 
 export default async function ServicePage({ params }: Props) {
   const { locale, slug } = await params;
@@ -109,24 +121,18 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper variant="outlined" component="aside" aria-labelledby="all-services" sx={{ p: 2 }}>
-            <Typography id="all-services" variant="h3" component="h2" sx={{ mb: 1 }}>
-              {t("allServices")}
-            </Typography>
-            <List dense>
+          <Box component="aside" aria-labelledby="all-services" sx={sideListSx}>
+            <h2 id="all-services">{t("allServices")}</h2>
+            <ul>
               {SERVICES.map((other) => (
-                <ListItem key={other.slug} disableGutters>
-                  <TextLink
-                    href={`/services/${other.slug}`}
-                    aria-current={other.slug === slug ? "page" : undefined}
-                    sx={{ fontWeight: other.slug === slug ? 700 : 400 }}
-                  >
+                <li key={other.slug}>
+                  <StaticLink href={`/services/${other.slug}`} aria-current={other.slug === slug ? "page" : undefined}>
                     {content(`${other.slug}.title` as never)}
-                  </TextLink>
-                </ListItem>
+                  </StaticLink>
+                </li>
               ))}
-            </List>
-          </Paper>
+            </ul>
+          </Box>
         </Grid>
       </Grid>
     </Container>
