@@ -9,7 +9,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: "/",
     display: "standalone",
     background_color: "#f7f9f8",
-    theme_color: "#00875a",
+    theme_color: "#007a52",
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/favicon.ico", sizes: "32x32", type: "image/x-icon" },

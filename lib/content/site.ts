@@ -9,6 +9,13 @@ export const site = {
   mapEmbedUrl:
     process.env.NEXT_PUBLIC_MAP_EMBED_URL ??
     "https://www.openstreetmap.org/export/embed.html?bbox=-2.2500%2C53.4780%2C-2.2380%2C53.4840&layer=mapnik",
+  // The footer's social icons; a network left empty is not shown.
+  social: {
+    facebook: process.env.NEXT_PUBLIC_SOCIAL_FACEBOOK ?? "https://www.facebook.com/emeraldclean.ie",
+    instagram: process.env.NEXT_PUBLIC_SOCIAL_INSTAGRAM ?? "https://www.instagram.com/emeraldclean.ie",
+    linkedin: process.env.NEXT_PUBLIC_SOCIAL_LINKEDIN ?? "https://www.linkedin.com/company/emeraldclean-ie",
+    x: process.env.NEXT_PUBLIC_SOCIAL_X ?? "https://x.com/emeraldclean_ie",
+  },
 } as const;
 
 export function telHref(phone: string): string {

@@ -30,7 +30,7 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
     content.greeting && p(content.greeting),
     ...content.paragraphs.map(p),
     content.action &&
-      `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#00875a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
+      `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#007a52;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
     content.rows &&
       `<table style="border-collapse:collapse;margin:0 0 16px">${content.rows
         .map(
