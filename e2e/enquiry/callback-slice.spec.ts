@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { e2eDb } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 type Visitor = { name: string; email: string };
@@ -85,4 +86,26 @@ test("a network failure shows 'Oops...' and keeps what was typed", async ({ page
   await expect(page.locator('input[name="email"]')).toHaveValue(visitor.email);
   // The aborted request is reported by the browser itself.
   consoleErrors.splice(0, consoleErrors.length);
+});
+
+test("a retry after a lost answer stores the enquiry once", async ({ page, consoleErrors }) => {
+  const visitor = { name: "Niamh Byrne", email: `niamh-${randomUUID()}@example.ie` };
+  // The first request reaches the server, but its answer never reaches the browser.
+  await page.route("**/api/Enquiry/CreateEnquiry", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.goto("/contact");
+  await fillCallbackForm(page, visitor);
+  await page.getByRole("button", { name: "Request a Callback" }).click();
+  await page.getByRole("dialog", { name: "Oops..." }).getByRole("button").click();
+  consoleErrors.splice(0, consoleErrors.length);
+
+  await page.unroute("**/api/Enquiry/CreateEnquiry");
+  await page.getByRole("button", { name: "Request a Callback" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  const db = e2eDb();
+  const count = db.prepare('SELECT count(*) FROM "Enquiry" WHERE email = ?').pluck().get(visitor.email);
+  db.close();
+  expect(count).toBe(1);
 });

@@ -95,7 +95,7 @@ test("search engines get a sitemap with every locale and a robots file that keep
   expect(sitemap).toContain("/fr/services/house-cleaning</loc>");
   expect(sitemap).toContain('hreflang="zh-Hans"');
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: "Emerald Clean", theme_color: "#00875a" });
+  expect(manifest).toMatchObject({ name: "Emerald Clean", theme_color: "#007a52" });
   expect((await request.get("/icon.svg")).headers()["content-type"]).toContain("image/svg+xml");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/dashboard/);
@@ -220,7 +220,7 @@ test("the home page: carousel by keyboard, counters reach their targets, testimo
 test("a phone shows one testimonial at a time", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  await expect(page.locator("figure blockquote")).toHaveCount(1);
+  await expect(page.locator("figure blockquote:visible")).toHaveCount(1);
 });
 
 test("about and the privacy policy", async ({ page }) => {
@@ -229,4 +229,16 @@ test("about and the privacy policy", async ({ page }) => {
   await page.goto("/terms-and-conditions");
   await expect(page.getByText("Effective date: May 11, 2018")).toBeVisible();
   await expect(page.getByText(/under 13/)).toBeVisible();
+});
+
+test("the footer links to the company's social pages, named in the page's language", async ({ page }) => {
+  await page.goto("/");
+  const social = page.getByRole("contentinfo").getByRole("list", { name: "Follow us" });
+  await expect(social.getByRole("link")).toHaveCount(4);
+  await expect(social.getByRole("link", { name: "Emerald Clean on Facebook" })).toHaveAttribute(
+    "href",
+    "https://www.facebook.com/emeraldclean.ie",
+  );
+  await page.goto("/fr");
+  await expect(page.getByRole("link", { name: "Emerald Clean sur LinkedIn" })).toBeVisible();
 });
