@@ -5,7 +5,7 @@ import Grid from "@mui/material/Grid";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { uuidv4 } from "@/lib/client/uuid";
@@ -60,20 +60,19 @@ export function CallbackForm({
 
   // One id per enquiry until it is acknowledged: a double click, or a retry
   // after a lost answer, sends the same id and the server stores it once.
-  const enquiryId = useRef<string | undefined>(undefined);
+  const [enquiryId, setEnquiryId] = useState(uuidv4);
 
   const submit = handleSubmit(async (values) => {
-    enquiryId.current ??= uuidv4();
     try {
       await apiFetch("/api/Enquiry/CreateEnquiry", {
         body: {
           ...values,
-          id: enquiryId.current,
+          id: enquiryId,
           messageDescription: withSelectedServices(values.messageDescription, selectedServices),
           domainName: window.location.hostname,
         },
       });
-      enquiryId.current = undefined;
+      setEnquiryId(uuidv4());
       reset(EMPTY);
       setOutcome("success");
     } catch (error) {

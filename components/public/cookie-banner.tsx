@@ -1,11 +1,7 @@
 "use client";
 
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
+import styles from "./cookie-banner.module.css";
 
 export const CONSENT_COOKIE = "cookie_consent";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,8 +14,8 @@ const subscribe = (listener: () => void) => {
 };
 
 // Shown until the consent cookie exists; Accept stores it for 365 days (spec §2, §9).
-export function CookieBanner() {
-  const t = useTranslations("CookieBanner");
+// The texts come translated from the server (SiteShell).
+export function CookieBanner({ label, text, accept }: { label: string; text: string; accept: string }) {
   // The server renders no banner; the browser shows it only when there is no consent yet.
   const isConsented = useSyncExternalStore(subscribe, hasConsent, () => true);
   if (isConsented) return null;
@@ -30,28 +26,11 @@ export function CookieBanner() {
   }
 
   return (
-    <Paper
-      role="region"
-      aria-label={t("label")}
-      elevation={8}
-      sx={{
-        position: "fixed",
-        insetInline: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        p: 2,
-        maxWidth: 720,
-        mx: "auto",
-      }}
-    >
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "center" } }}>
-        <Typography variant="body2" sx={{ flex: 1 }}>
-          {t("text")}
-        </Typography>
-        <Button variant="contained" onClick={onAccept}>
-          {t("accept")}
-        </Button>
-      </Stack>
-    </Paper>
+    <div role="region" aria-label={label} className={styles.banner}>
+      <p className={styles.text}>{text}</p>
+      <button type="button" className={styles.accept} onClick={onAccept}>
+        {accept}
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import IconButton from "@mui/material/IconButton";
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 // The drawer's code loads when the menu is first opened.
@@ -12,8 +11,7 @@ const MobileMenuDrawer = dynamic(() => import("./mobile-menu-drawer").then((m) =
 });
 
 // The phone menu (spec §2): a button that opens a drawer whose Services entry expands.
-export function MobileMenu() {
-  const t = useTranslations("Header");
+export function MobileMenu({ openLabel }: { openLabel: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   return (
@@ -23,7 +21,7 @@ export function MobileMenu() {
           setIsOpen(true);
           setHasOpened(true);
         }}
-        aria-label={t("openMenu")}
+        aria-label={openLabel}
         aria-expanded={isOpen}
         sx={{ display: { md: "none" } }}
       >

@@ -8,6 +8,20 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname } from "next/navigation";
 
 // href: the page's address in the current language (plain links, see StaticLink).
+const listSx = {
+  position: "absolute",
+  top: "100%",
+  insetInlineStart: 0,
+  zIndex: "appBar",
+  minWidth: 240,
+  py: 1,
+  mt: 0.5,
+  "& ul": { listStyle: "none", m: 0, p: 0 },
+  "& a": { display: "block", px: 2, py: 1, color: "text.primary", textDecoration: "none" },
+  "& a:hover, & a:focus-visible": { bgcolor: "action.hover" },
+  "& a[aria-current=page]": { color: "primary.main", fontWeight: 600 },
+} as const;
+
 export type NavMenuItem = { href: string; label: string };
 
 // A header menu: a button that shows a list of links (the disclosure
@@ -79,36 +93,24 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavMe
       >
         {label}
       </Button>
-      <Paper
-        id={id}
-        elevation={6}
-        hidden={!isOpen}
-        sx={{ position: "absolute", top: "100%", insetInlineStart: 0, zIndex: "appBar", minWidth: 240, py: 1, mt: 0.5 }}
-      >
-        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Box
-                component="a"
-                href={item.href}
-                onClick={() => setIsOpen(false)}
-                aria-current={pathname === item.href ? "page" : undefined}
-                sx={{
-                  display: "block",
-                  px: 2,
-                  py: 1,
-                  color: "text.primary",
-                  textDecoration: "none",
-                  "&:hover, &:focus-visible": { bgcolor: "action.hover" },
-                  "&[aria-current=page]": { color: "primary.main", fontWeight: 600 },
-                }}
-              >
-                {item.label}
-              </Box>
-            </li>
-          ))}
-        </Box>
-      </Paper>
+      {/* Rendered only while open: the same pages are linked from the footer. */}
+      {isOpen && (
+        <Paper id={id} elevation={6} sx={listSx}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  onClick={() => setIsOpen(false)}
+                  aria-current={pathname === item.href ? "page" : undefined}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,3 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import { getTranslations } from "next-intl/server";
 import FacebookIcon from "@mui/icons-material/Facebook";
 import InstagramIcon from "@mui/icons-material/Instagram";
@@ -8,45 +6,12 @@ import XIcon from "@mui/icons-material/X";
 import { PROVINCES } from "@/lib/content/counties";
 import { site } from "@/lib/content/site";
 import { SERVICES } from "@/lib/content/services";
+import styles from "./site-footer.module.css";
 import { StaticLink } from "./static-link";
 
-// The footer is on every page and holds some fifty links: they are plain
-// elements styled from this one root (not one MUI component each) and plain
-// links (StaticLink), so the browser has next to nothing to hydrate.
-const footerSx = {
-  bgcolor: "secondary.main",
-  color: "secondary.contrastText",
-  py: 5,
-  mt: 8,
-  "& .footer-columns": {
-    display: "grid",
-    gap: 4,
-    gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "1fr 1fr 2fr" },
-  },
-  "& .footer-provinces": {
-    display: "grid",
-    gap: 2,
-    gridTemplateColumns: { xs: "1fr 1fr", sm: "repeat(4, 1fr)" },
-  },
-  "& h2": { fontSize: "1rem", fontWeight: 700, m: 0, mb: 1 },
-  "& h3": { fontSize: "0.875rem", fontWeight: 600, m: 0 },
-  "& ul": { listStyle: "none", m: 0, p: 0 },
-  "& a": { color: "inherit", display: "inline-block", py: 0.25, textUnderlineOffset: "0.2em" },
-  "& a:hover": { textDecorationThickness: 2 },
-  "& .footer-provinces a": { fontSize: "0.875rem" },
-  "& .footer-bottom": {
-    mt: 4,
-    display: "flex",
-    flexWrap: "wrap",
-    gap: 2,
-    alignItems: "center",
-    justifyContent: "space-between",
-  },
-  "& .footer-rights": { m: 0, fontSize: "0.875rem" },
-  "& .social": { display: "flex", gap: 1, alignItems: "center" },
-  "& .social a": { display: "inline-grid", placeItems: "center", width: 40, height: 40, borderRadius: "50%", py: 0 },
-  "& .social a:hover, & .social a:focus-visible": { bgcolor: "rgba(255, 255, 255, 0.15)" },
-} as const;
+// The footer is on every page and holds some fifty links: plain HTML,
+// a static stylesheet and plain links (StaticLink), so the browser has next
+// to nothing to hydrate (see home/sections.tsx).
 
 // Network names are the same in every language.
 const SOCIAL = [
@@ -78,9 +43,9 @@ export async function SiteFooter() {
   const places = await getTranslations("LocationContent");
   const areas = await getTranslations("AreasPage");
   return (
-    <Box component="footer" sx={footerSx}>
-      <Container>
-        <div className="footer-columns">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
           <nav aria-label={t("information")}>
             <h2>{t("information")}</h2>
             <LinkList
@@ -109,7 +74,7 @@ export async function SiteFooter() {
           </nav>
           <nav aria-label={t("coverageTitle")}>
             <h2>{t("coverageTitle")}</h2>
-            <div className="footer-provinces">
+            <div className={styles.provinces}>
               {PROVINCES.map((province) => (
                 <div key={province.slug}>
                   <h3>{areas(`provinces.${province.slug}`)}</h3>
@@ -124,9 +89,9 @@ export async function SiteFooter() {
             </div>
           </nav>
         </div>
-        <div className="footer-bottom">
-          <p className="footer-rights">{t("rights", { year: new Date().getFullYear(), brand: brand("name") })}</p>
-          <ul className="social" aria-label={t("followUs")}>
+        <div className={styles.bottom}>
+          <p className={styles.rights}>{t("rights", { year: new Date().getFullYear(), brand: brand("name") })}</p>
+          <ul className={styles.social} aria-label={t("followUs")}>
             {SOCIAL.filter(({ key }) => site.social[key]).map(({ key, network, Icon }) => (
               <li key={key}>
                 <a
@@ -140,7 +105,7 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-      </Container>
-    </Box>
+      </div>
+    </footer>
   );
 }

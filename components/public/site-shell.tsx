@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/providers/client-messages";
 import type { ClientMessageScope } from "@/lib/i18n/client-messages";
@@ -9,7 +10,8 @@ import { SiteHeader } from "./site-header";
 
 type SiteShellProps = { children: ReactNode; messages?: ClientMessageScope };
 
-export function SiteShell({ children, messages = "public" }: SiteShellProps) {
+export async function SiteShell({ children, messages = "public" }: SiteShellProps) {
+  const cookies = await getTranslations("CookieBanner");
   return (
     <ClientMessages scope={messages}>
       <QuoteModalProvider>
@@ -19,7 +21,7 @@ export function SiteShell({ children, messages = "public" }: SiteShellProps) {
             {children}
           </Box>
           <SiteFooter />
-          <CookieBanner />
+          <CookieBanner label={cookies("label")} text={cookies("text")} accept={cookies("accept")} />
         </Box>
       </QuoteModalProvider>
     </ClientMessages>

@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { localized, NOT_FOUND_PATH, PAGE_TYPES } from "./page-types";
+
+const messages = Object.fromEntries(
+  ["en", "ar"].map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
+);
 
 // axe on every public page type, in English and Arabic, and with the
 // dialogs and menus open: no serious or critical violation.
@@ -31,7 +36,7 @@ for (const locale of ["en", "ar"] as const) {
     page,
   }) => {
     await page.goto(localized(locale, "/"));
-    await page.locator(".get-quote").click();
+    await page.getByRole("banner").getByRole("button", { name: messages[locale].Header.getQuote }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page, "quote modal");
     await page.keyboard.press("Escape");

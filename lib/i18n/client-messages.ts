@@ -11,7 +11,6 @@ import type { AbstractIntlMessages } from "next-intl";
 const PUBLIC = [
   "Brand",
   "Header",
-  "CookieBanner",
   "QuoteModal",
   "CallbackDialog",
   "CallbackForm",

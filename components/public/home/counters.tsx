@@ -1,7 +1,7 @@
 "use client";
 
-import Box from "@mui/material/Box";
 import { useEffect, useRef, useState } from "react";
+import styles from "./counters.module.css";
 
 export const COUNTER_MS = 2000;
 export const COUNTER_THRESHOLD = 0.7;
@@ -49,25 +49,16 @@ export function Counters({ items }: { items: Counter[] }) {
   }, []);
 
   return (
-    <Box
-      ref={ref}
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" },
-        gap: 3,
-        textAlign: "center",
-        "& .count": { fontSize: "2.5rem", fontWeight: 700, color: "primary.main" },
-      }}
-    >
+    <div ref={ref} className={styles.counters}>
       {items.map((item) => (
         <div key={item.label}>
-          <p className="count" data-target={item.target}>
+          <p className={styles.count} data-target={item.target}>
             {Math.round(item.target * progress)}
             {item.suffix}
           </p>
           <p>{item.label}</p>
         </div>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
-import Box from "@mui/material/Box";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SERVICES } from "@/lib/content/services";
@@ -7,33 +6,15 @@ import { site, telHref } from "@/lib/content/site";
 import { ServiceCards } from "../service-cards";
 import { BookingForm } from "./booking-form";
 import { Counters } from "./counters";
+import styles from "./sections.module.css";
 import { Testimonials } from "./testimonials";
 
 // The sections of the home and about pages (spec §1, §2).
 //
-// Their content is plain HTML styled from each section's root: one styled
-// element per section instead of one MUI component per heading, card and
-// line, which keeps the work the browser does to hydrate a page small
-// (Lighthouse mobile targets, issue #3).
-const sectionSx = {
-  py: { xs: 6, md: 9 },
-  "& > .section-inner": {
-    width: "100%",
-    maxWidth: 1200,
-    mx: "auto",
-    px: { xs: 2, sm: 3 },
-  },
-  "& h2": { typography: "h2", m: 0, mb: 4 },
-  "& h3": { typography: "h3", m: 0, mb: 1 },
-  "& p": { m: 0 },
-  "& .card": {
-    bgcolor: "background.paper",
-    border: 1,
-    borderColor: "divider",
-    borderRadius: 2,
-    p: 2,
-  },
-} as const;
+// Static content is plain HTML styled by a CSS module, not MUI components:
+// MUI's components are client components styled at run time, so every
+// heading, card and line of them was work for the phone when it hydrated
+// the page (Lighthouse mobile targets, issue #3). MUI stays for what acts.
 
 export function Section({
   title,
@@ -46,16 +27,12 @@ export function Section({
 }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{ ...sectionSx, bgcolor: isShaded ? "background.paper" : undefined }}
-    >
-      <div className="section-inner">
+    <section aria-labelledby={id} className={isShaded ? `${styles.section} ${styles.shaded}` : styles.section}>
+      <div className={styles.inner}>
         <h2 id={id}>{title}</h2>
         {children}
       </div>
-    </Box>
+    </section>
   );
 }
 
@@ -66,25 +43,12 @@ const SKILLS = [
   ["speed", 95],
 ] as const;
 
-const whySx = {
-  display: "grid",
-  gap: 5,
-  gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" },
-  "& ul": { listStyle: "none", m: 0, p: 0, display: "grid", gap: 2 },
-  "& li": { display: "flex", gap: 1.5, alignItems: "flex-start" },
-  "& li svg": { color: "primary.main", flexShrink: 0 },
-  "& .skills": { display: "grid", gap: 2.5 },
-  "& .skill-head": { display: "flex", justifyContent: "space-between", mb: 0.5 },
-  "& .bar": { height: 8, borderRadius: 4, bgcolor: "primary.light", overflow: "hidden", opacity: 0.9 },
-  "& .bar > span": { display: "block", height: "100%", bgcolor: "primary.main", borderRadius: 4 },
-} as const;
-
 export async function WhyChooseUs() {
   const t = await getTranslations("Home");
   return (
     <Section title={t("whyTitle")}>
-      <Box sx={whySx}>
-        <ul>
+      <div className={styles.why}>
+        <ul className={styles.checks}>
           {(["w1", "w2", "w3", "w4"] as const).map((key) => (
             <li key={key}>
               <CheckCircleIcon aria-hidden />
@@ -92,15 +56,15 @@ export async function WhyChooseUs() {
             </li>
           ))}
         </ul>
-        <div className="skills">
+        <div className={styles.skills}>
           {SKILLS.map(([key, value]) => (
             <div key={key}>
-              <div className="skill-head">
+              <div className={styles.skillHead}>
                 <span id={`skill-${key}`}>{t(`skills.${key}`)}</span>
                 <span aria-hidden>{value}%</span>
               </div>
               <div
-                className="bar"
+                className={styles.bar}
                 role="progressbar"
                 aria-labelledby={`skill-${key}`}
                 aria-valuemin={0}
@@ -112,7 +76,7 @@ export async function WhyChooseUs() {
             </div>
           ))}
         </div>
-      </Box>
+      </div>
     </Section>
   );
 }
@@ -142,51 +106,31 @@ export async function NumbersSection() {
   );
 }
 
-const stepsSx = {
-  display: "grid",
-  gridTemplateColumns: { xs: "1fr", md: "repeat(3, 1fr)" },
-  gap: 3,
-  m: 0,
-  p: 0,
-  listStyle: "none",
-  "& .step-number": { fontSize: "2rem", fontWeight: 700, color: "primary.main", mb: 1 },
-} as const;
-
 export async function HowItWorks() {
   const t = await getTranslations("Home");
   return (
     <Section title={t("howTitle")} isShaded>
-      <Box component="ol" sx={stepsSx}>
+      <ol className={styles.steps}>
         {(["h1", "h2", "h3"] as const).map((key, i) => (
-          <li key={key} className="card">
-            <p className="step-number" aria-hidden>
+          <li key={key} className={styles.card}>
+            <p className={styles.stepNumber} aria-hidden>
               {i + 1}
             </p>
             <p>{t(`how.${key}`)}</p>
           </li>
         ))}
-      </Box>
+      </ol>
     </Section>
   );
 }
-
-const bookingSx = {
-  display: "grid",
-  gap: 4,
-  gridTemplateColumns: { xs: "1fr", md: "2fr 1fr" },
-  alignItems: "start",
-  "& .touch": { bgcolor: "secondary.main", color: "secondary.contrastText", borderRadius: 2, p: 3 },
-  "& .touch p": { mb: 1 },
-  "& .touch a": { color: "inherit" },
-} as const;
 
 export async function BookingAndContact() {
   const t = await getTranslations("Home");
   return (
     <Section title={t("bookingTitle")}>
-      <Box sx={bookingSx}>
+      <div className={styles.booking}>
         <BookingForm />
-        <div className="touch">
+        <div className={styles.touch}>
           <h3>{t("touchTitle")}</h3>
           <p>{t("touchText")}</p>
           <p>
@@ -198,7 +142,7 @@ export async function BookingAndContact() {
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
         </div>
-      </Box>
+      </div>
     </Section>
   );
 }

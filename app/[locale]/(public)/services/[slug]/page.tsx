@@ -2,10 +2,6 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Grid from "@mui/material/Grid";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -15,6 +11,7 @@ import { StaticLink } from "@/components/public/static-link";
 import { findService, SERVICES } from "@/lib/content/services";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, publicMetadata } from "@/lib/seo";
+import styles from "./service.module.css";
 
 // Only the eight services exist; any other slug is a 404.
 export const dynamicParams = false;
@@ -38,20 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const QUESTIONS = ["1", "2", "3", "4"] as const;
 
-// The side list of every service: plain links styled from its root.
-const sideListSx = {
-  border: 1,
-  borderColor: "divider",
-  borderRadius: 2,
-  bgcolor: "background.paper",
-  p: 2,
-  "& h2": { typography: "h3", m: 0, mb: 1 },
-  "& ul": { listStyle: "none", m: 0, p: 0 },
-  "& li": { py: 0.5 },
-  "& a": { color: "primary.main", textUnderlineOffset: "0.2em" },
-  "& a[aria-current=page]": { fontWeight: 700 },
-} as const;
-
 export default async function ServicePage({ params }: Props) {
   const { locale, slug } = await params;
   setRequestLocale(locale as Locale);
@@ -63,7 +46,7 @@ export default async function ServicePage({ params }: Props) {
   const faq = QUESTIONS.map((n) => ({ question: text(`q${n}`), answer: text(`a${n}`) }));
 
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
+    <div className={styles.page}>
       <JsonLd
         data={[
           {
@@ -87,54 +70,42 @@ export default async function ServicePage({ params }: Props) {
           },
         ]}
       />
-      <Grid container spacing={5}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Typography variant="h1" gutterBottom>
-            {text("title")}
-          </Typography>
-          {(["p1", "p2", "p3"] as const).map((key) => (
-            <Typography key={key} sx={{ mb: 2 }}>
-              {text(key)}
-            </Typography>
+      <div className={styles.main}>
+        <h1>{text("title")}</h1>
+        {(["p1", "p2", "p3"] as const).map((key) => (
+          <p key={key}>{text(key)}</p>
+        ))}
+        <QuoteButton service={service.slug} variant="contained" size="large" className={styles.quote}>
+          {t("getQuote")}
+        </QuoteButton>
+        <h2>{t("popularQuestions")}</h2>
+        {faq.map((item, index) => (
+          <Accordion key={item.question} disableGutters variant="outlined">
+            <AccordionSummary
+              expandIcon={<ExpandMoreIcon />}
+              id={`faq-${index}-header`}
+              aria-controls={`faq-${index}-content`}
+            >
+              <h3 className={styles.question}>{item.question}</h3>
+            </AccordionSummary>
+            <AccordionDetails id={`faq-${index}-content`}>
+              <p className={styles.answer}>{item.answer}</p>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </div>
+      <aside aria-labelledby="all-services" className={styles.side}>
+        <h2 id="all-services">{t("allServices")}</h2>
+        <ul>
+          {SERVICES.map((other) => (
+            <li key={other.slug}>
+              <StaticLink href={`/services/${other.slug}`} aria-current={other.slug === slug ? "page" : undefined}>
+                {content(`${other.slug}.title` as never)}
+              </StaticLink>
+            </li>
           ))}
-          <QuoteButton service={service.slug} variant="contained" size="large" sx={{ my: 3 }}>
-            {t("getQuote")}
-          </QuoteButton>
-          <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
-            {t("popularQuestions")}
-          </Typography>
-          {faq.map((item, index) => (
-            <Accordion key={item.question} disableGutters variant="outlined">
-              <AccordionSummary
-                expandIcon={<ExpandMoreIcon />}
-                id={`faq-${index}-header`}
-                aria-controls={`faq-${index}-content`}
-              >
-                <Typography component="h3" sx={{ fontWeight: 600 }}>
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`faq-${index}-content`}>
-                <Typography>{item.answer}</Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Box component="aside" aria-labelledby="all-services" sx={sideListSx}>
-            <h2 id="all-services">{t("allServices")}</h2>
-            <ul>
-              {SERVICES.map((other) => (
-                <li key={other.slug}>
-                  <StaticLink href={`/services/${other.slug}`} aria-current={other.slug === slug ? "page" : undefined}>
-                    {content(`${other.slug}.title` as never)}
-                  </StaticLink>
-                </li>
-              ))}
-            </ul>
-          </Box>
-        </Grid>
-      </Grid>
-    </Container>
+        </ul>
+      </aside>
+    </div>
   );
 }
