@@ -6,6 +6,7 @@ import XIcon from "@mui/icons-material/X";
 import { PROVINCES } from "@/lib/content/counties";
 import { site } from "@/lib/content/site";
 import { SERVICES } from "@/lib/content/services";
+import container from "./container.module.css";
 import styles from "./site-footer.module.css";
 import { StaticLink } from "./static-link";
 
@@ -44,7 +45,7 @@ export async function SiteFooter() {
   const areas = await getTranslations("AreasPage");
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={container.container}>
         <div className={styles.columns}>
           <nav aria-label={t("information")}>
             <h2>{t("information")}</h2>

@@ -10,6 +10,7 @@ import { CallbackDialogButton } from "./callback-dialog";
 import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
 import { QuoteButton } from "./quote-modal";
+import container from "./container.module.css";
 import styles from "./site-header.module.css";
 import { StaticLink } from "./static-link";
 
@@ -30,7 +31,7 @@ export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
-        <div className={styles.inner}>
+        <div className={`${container.container} ${styles.topBarInner}`}>
           <div className={styles.group}>
             <a className={styles.phone} href={telHref(site.phone)}>
               <PhoneIcon fontSize="inherit" aria-hidden />
@@ -50,7 +51,7 @@ export async function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className={`${styles.inner} ${styles.mainBar}`}>
+      <div className={`${container.container} ${styles.mainBar}`}>
         <StaticLink className={styles.brand} href="/">
           {brand("name")}
         </StaticLink>

@@ -6,6 +6,7 @@ import { site, telHref } from "@/lib/content/site";
 import { ServiceCards } from "../service-cards";
 import { BookingForm } from "./booking-form";
 import { Counters } from "./counters";
+import container from "../container.module.css";
 import styles from "./sections.module.css";
 import { Testimonials } from "./testimonials";
 
@@ -28,7 +29,7 @@ export function Section({
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className={isShaded ? `${styles.section} ${styles.shaded}` : styles.section}>
-      <div className={styles.inner}>
+      <div className={container.container}>
         <h2 id={id}>{title}</h2>
         {children}
       </div>

@@ -8,6 +8,7 @@ import { StaticLink } from "@/components/public/static-link";
 import { COUNTIES, findCounty } from "@/lib/content/counties";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, publicMetadata } from "@/lib/seo";
+import container from "@/components/public/container.module.css";
 import styles from "./county.module.css";
 
 // The 26 counties are pre-rendered; any other slug is a 404. Other cases
@@ -65,7 +66,7 @@ export default async function LocationPage({ params }: Props) {
         }}
       />
       <div className={styles.hero}>
-        <div className={styles.heroInner}>
+        <div className={container.container}>
           <h1>{t("heading", { county: name })}</h1>
           <p className={styles.intro}>{text("intro")}</p>
           <p className={styles.local}>{text("local")}</p>
@@ -74,7 +75,7 @@ export default async function LocationPage({ params }: Props) {
           </QuoteButton>
         </div>
       </div>
-      <div className={styles.body}>
+      <div className={`${container.container} ${styles.body}`}>
         <section>
           <h2>{t("featuresTitle")}</h2>
           <ul className={styles.features}>

@@ -11,6 +11,7 @@ import { StaticLink } from "@/components/public/static-link";
 import { findService, SERVICES } from "@/lib/content/services";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedUrl, publicMetadata } from "@/lib/seo";
+import container from "@/components/public/container.module.css";
 import styles from "./service.module.css";
 
 // Only the eight services exist; any other slug is a 404.
@@ -46,7 +47,7 @@ export default async function ServicePage({ params }: Props) {
   const faq = QUESTIONS.map((n) => ({ question: text(`q${n}`), answer: text(`a${n}`) }));
 
   return (
-    <div className={styles.page}>
+    <div className={`${container.container} ${styles.page}`}>
       <JsonLd
         data={[
           {
