@@ -1,14 +1,10 @@
 "use client";
 
-import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
-import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import IconButton from "@mui/material/IconButton";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
+import container from "../container.module.css";
+import { ChevronIcon } from "../icons";
 import { QuoteButton } from "../quote-modal";
+import styles from "./hero-carousel.module.css";
 
 const INTERVAL_MS = 7000;
 
@@ -41,81 +37,48 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
   const slide = slides[index]!;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
       onFocus={() => setIsPaused(true)}
       onBlur={() => setIsPaused(false)}
-      sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 7, md: 12 } }}
+      className={styles.hero}
     >
-      <Container>
-        <Box
+      <div className={container.container}>
+        <div
           role="group"
           aria-roledescription="slide"
           aria-label={`${index + 1} / ${slides.length}`}
           aria-live={isPaused ? "polite" : "off"}
-          sx={{ minHeight: { xs: 260, md: 220 } }}
+          className={styles.slide}
         >
-          <Typography variant="h1" sx={{ maxWidth: 760, mb: 2 }}>
-            {slide.title}
-          </Typography>
-          <Typography sx={{ maxWidth: 640, mb: 4, fontSize: "1.125rem" }}>{slide.text}</Typography>
+          <h1>{slide.title}</h1>
+          <p>{slide.text}</p>
           <QuoteButton variant="contained" color="secondary" size="large">
             {labels.contactUs}
           </QuoteButton>
-        </Box>
-        <Stack direction="row" spacing={0.5} sx={{ mt: 4, alignItems: "center" }}>
-          <IconButton
-            onClick={() => go(index - 1)}
-            aria-label={labels.previous}
-            sx={{ color: "inherit", '[dir="rtl"] &': { transform: "scaleX(-1)" } }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => go(index - 1)} aria-label={labels.previous}>
+            <ChevronIcon direction="previous" />
+          </button>
           {slides.map((_, i) => (
-            <Box
+            <button
               key={i}
-              component="button"
               type="button"
+              className={styles.dot}
               onClick={() => go(i)}
               aria-label={labels.goToSlide[i]}
               aria-current={i === index ? "true" : undefined}
-              sx={{
-                // A 24 px target (WCAG 2.5.8) around a 12 px dot.
-                width: 24,
-                height: 24,
-                display: "grid",
-                placeItems: "center",
-                border: 0,
-                borderRadius: "50%",
-                p: 0,
-                bgcolor: "transparent",
-                color: "inherit",
-                cursor: "pointer",
-                "&::before": {
-                  content: '""',
-                  width: 12,
-                  height: 12,
-                  borderRadius: "50%",
-                  border: "2px solid currentColor",
-                  bgcolor: i === index ? "currentColor" : "transparent",
-                },
-                "&:focus-visible": { outline: "2px solid currentColor", outlineOffset: 1 },
-              }}
             />
           ))}
-          <IconButton
-            onClick={() => go(index + 1)}
-            aria-label={labels.next}
-            sx={{ color: "inherit", '[dir="rtl"] &': { transform: "scaleX(-1)" } }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </Stack>
-      </Container>
-    </Box>
+          <button type="button" className={styles.arrow} onClick={() => go(index + 1)} aria-label={labels.next}>
+            <ChevronIcon direction="next" />
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

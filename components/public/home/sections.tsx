@@ -1,8 +1,8 @@
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SERVICES } from "@/lib/content/services";
 import { site, telHref } from "@/lib/content/site";
+import { CheckIcon } from "../icons";
 import { ServiceCards } from "../service-cards";
 import { BookingForm } from "./booking-form";
 import { Counters } from "./counters";
@@ -52,7 +52,7 @@ export async function WhyChooseUs() {
         <ul className={styles.checks}>
           {(["w1", "w2", "w3", "w4"] as const).map((key) => (
             <li key={key}>
-              <CheckCircleIcon aria-hidden />
+              <CheckIcon />
               <span>{t(`why.${key}`)}</span>
             </li>
           ))}

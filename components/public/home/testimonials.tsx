@@ -1,9 +1,7 @@
 "use client";
 
-import ChevronLeftIcon from "@mui/icons-material/ChevronLeft";
-import ChevronRightIcon from "@mui/icons-material/ChevronRight";
-import IconButton from "@mui/material/IconButton";
 import { useState } from "react";
+import { ChevronIcon } from "../icons";
 import styles from "./testimonials.module.css";
 
 type Testimonial = { key: string; text: string; name: string; role: string };
@@ -24,13 +22,14 @@ export function Testimonials({
   const shown = Array.from({ length: Math.min(VISIBLE, items.length) }, (_, i) => items[(start + i) % items.length]!);
   return (
     <div className={styles.slider}>
-      <IconButton
-        className={styles.flip}
+      <button
+        type="button"
+        className={styles.arrow}
         onClick={() => setStart((s) => (s - 1 + items.length) % items.length)}
         aria-label={previousLabel}
       >
-        <ChevronLeftIcon />
-      </IconButton>
+        <ChevronIcon direction="previous" />
+      </button>
       <div className={styles.quotes} aria-live="polite">
         {shown.map((item) => (
           <figure key={item.key} className={styles.quote}>
@@ -41,13 +40,14 @@ export function Testimonials({
           </figure>
         ))}
       </div>
-      <IconButton
-        className={styles.flip}
+      <button
+        type="button"
+        className={styles.arrow}
         onClick={() => setStart((s) => (s + 1) % items.length)}
         aria-label={nextLabel}
       >
-        <ChevronRightIcon />
-      </IconButton>
+        <ChevronIcon direction="next" />
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CheckIcon } from "@/components/public/icons";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
 import { StaticLink } from "@/components/public/static-link";
@@ -81,7 +81,7 @@ export default async function LocationPage({ params }: Props) {
           <ul className={styles.features}>
             {FEATURES.map((key) => (
               <li key={key}>
-                <CheckCircleIcon aria-hidden />
+                <CheckIcon />
                 <span>{t(`features.${key}`)}</span>
               </li>
             ))}
