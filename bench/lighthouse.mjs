@@ -60,17 +60,33 @@ async function startServer() {
   }
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
   execSync("npx prisma migrate deploy && npx prisma db seed", { env, stdio: "ignore" });
+  if (
+    await fetch(`${base}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${PORT} is already in use: stop that server or pass BASE_URL to measure it.`);
+  }
   const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: "ignore", detached: true });
   for (let i = 0; i < 150; i += 1) {
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => process.kill(-server.pid) };
+      if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => stopGroup(server.pid) };
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  process.kill(-server.pid);
+  stopGroup(server.pid);
   throw new Error("next start did not answer within 30 s");
+}
+
+function stopGroup(pid) {
+  try {
+    process.kill(-pid);
+  } catch {
+    // already gone
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

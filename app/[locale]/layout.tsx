@@ -1,10 +1,11 @@
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { ThemeVariables } from "@/components/providers/theme-variables";
 import { BackOfficeFlag } from "@/components/ui/back-office-flag";
 import { directionOf, htmlLang } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import "../base.css";
 
 // Only the five locales exist; anything else in the first segment is a 404.
 export const dynamicParams = false;
@@ -22,7 +23,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">) {
   return { title: { template: `%s | ${brand}`, default: brand } };
 }
 
-// lang and dir are rendered on the server, so Arabic is right-to-left from the first byte.
+// lang and dir are rendered on the server, so Arabic is right-to-left from the
+// first byte. No MUI here: the theme's variables and base styles are static
+// CSS, and MUI is mounted by the parts that use it (ThemeRegistry).
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -30,10 +33,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const direction = directionOf(locale);
   return (
     <html lang={htmlLang(locale)} dir={direction}>
+      <head>
+        <ThemeVariables direction={direction} />
+      </head>
       <body>
         {/* No messages here: each part of the site gives its client components their own (ClientMessages). */}
         <NextIntlClientProvider messages={{}}>
-          <ThemeRegistry direction={direction}>{children}</ThemeRegistry>
+          {children}
           <BackOfficeFlag />
         </NextIntlClientProvider>
       </body>

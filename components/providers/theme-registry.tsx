@@ -1,26 +1,59 @@
 "use client";
 
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
-import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
-import { useMemo, type ReactNode } from "react";
+import { useLocale } from "next-intl";
+import { useMemo, useState, type ReactNode } from "react";
 import { prefixer } from "stylis";
 import rtlPlugin from "stylis-plugin-rtl";
+import { directionOf } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/routing";
 import { createAppTheme } from "./theme";
 
-// Arabic gets its own Emotion cache whose stylis plugin mirrors left/right,
-// so components written for left-to-right render correctly right-to-left.
-const RTL_CACHE = { key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] };
-const LTR_CACHE = { key: "mui" };
+// MUI is mounted where it is used, not around every page: the root layout
+// writes the theme's CSS variables and base styles as static CSS
+// (ThemeVariables, app/base.css), so the public pages' first load carries no
+// MUI or Emotion code. Arabic gets Emotion caches whose stylis plugin mirrors
+// left/right, so components written for left-to-right render right-to-left.
 
-export function ThemeRegistry({ direction, children }: { direction: "ltr" | "rtl"; children: ReactNode }) {
+function useAppTheme() {
+  const direction = directionOf(useLocale() as Locale);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
+  return { direction, theme };
+}
+
+// For a server-rendered part of a page that uses MUI components (a layout,
+// or a page's content): its styles are written into the HTML. At most one per page.
+export function ThemeRegistry({ children }: { children: ReactNode }) {
+  const { direction, theme } = useAppTheme();
+  const options = direction === "rtl" ? { key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] } : { key: "mui" };
   return (
-    <AppRouterCacheProvider options={direction === "rtl" ? RTL_CACHE : LTR_CACHE}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+    <AppRouterCacheProvider options={options}>
+      {/* The variables are already in the page (ThemeVariables). */}
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </AppRouterCacheProvider>
+  );
+}
+
+// For parts mounted only in the browser (dialogs, drawers, forms loaded on
+// demand): their own Emotion cache, with a key of its own so it never claims
+// the styles a server-rendered ThemeRegistry wrote into the page.
+export function ClientThemeRegistry({ children }: { children: ReactNode }) {
+  const { direction, theme } = useAppTheme();
+  const [cache] = useState(() =>
+    direction === "rtl"
+      ? createCache({ key: "lazyrtl", stylisPlugins: [prefixer, rtlPlugin] })
+      : createCache({ key: "lazy" }),
+  );
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration>
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

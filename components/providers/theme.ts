@@ -69,3 +69,11 @@ export function createAppTheme(direction: "ltr" | "rtl", options: Omit<ThemeOpti
     },
   });
 }
+
+// The theme is built with CSS variables (cssVariables: true); this tells
+// MUI's types so, which gives ThemeProvider its CSS-variable props.
+declare module "@mui/material/styles" {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

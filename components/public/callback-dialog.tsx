@@ -1,8 +1,8 @@
 "use client";
 
-import Button, { type ButtonProps } from "@mui/material/Button";
 import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
+import { buttonClass, type ButtonLook } from "./button-class";
 
 // Loaded when first opened: the top bar is on every page, the dialog's form rarely used.
 const CallbackDialog = dynamic(() => import("./callback-dialog-content").then((m) => m.CallbackDialog), {
@@ -10,20 +10,21 @@ const CallbackDialog = dynamic(() => import("./callback-dialog-content").then((m
 });
 
 // The top bar's Make Enquiry button, which opens the 'Request A Callback' dialog.
-export function CallbackDialogButton({ children, ...props }: Omit<ButtonProps, "onClick"> & { children: ReactNode }) {
+export function CallbackDialogButton({ children, ...look }: ButtonLook & { children: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <Button
-        {...props}
+      <button
+        type="button"
+        className={buttonClass(look)}
         onClick={() => {
           setIsOpen(true);
           setHasOpened(true);
         }}
       >
         {children}
-      </Button>
+      </button>
       {hasOpened && <CallbackDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
     </>
   );

@@ -1,11 +1,12 @@
 "use client";
 
-import MenuIcon from "@mui/icons-material/Menu";
-import IconButton from "@mui/material/IconButton";
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import { iconButtonClass } from "./button-class";
+import { MenuIcon } from "./icons";
+import styles from "./site-header.module.css";
 
-// The drawer's code loads when the menu is first opened.
+// The drawer's code (and MUI's) loads when the menu is first opened.
 const MobileMenuDrawer = dynamic(() => import("./mobile-menu-drawer").then((m) => m.MobileMenuDrawer), {
   ssr: false,
 });
@@ -16,17 +17,18 @@ export function MobileMenu({ openLabel }: { openLabel: string }) {
   const [hasOpened, setHasOpened] = useState(false);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className={`${iconButtonClass} ${styles.menuButton}`}
         onClick={() => {
           setIsOpen(true);
           setHasOpened(true);
         }}
         aria-label={openLabel}
         aria-expanded={isOpen}
-        sx={{ display: { md: "none" } }}
       >
         <MenuIcon />
-      </IconButton>
+      </button>
       {hasOpened && <MobileMenuDrawer isOpen={isOpen} onClose={() => setIsOpen(false)} />}
     </>
   );

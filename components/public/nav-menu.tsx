@@ -1,27 +1,11 @@
 "use client";
 
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { usePathname } from "next/navigation";
+import { ChevronIcon } from "./icons";
+import styles from "./nav-menu.module.css";
 
 // href: the page's address in the current language (plain links, see StaticLink).
-const listSx = {
-  position: "absolute",
-  top: "100%",
-  insetInlineStart: 0,
-  zIndex: "appBar",
-  minWidth: 240,
-  py: 1,
-  mt: 0.5,
-  "& ul": { listStyle: "none", m: 0, p: 0 },
-  "& a": { display: "block", px: 2, py: 1, color: "text.primary", textDecoration: "none" },
-  "& a:hover, & a:focus-visible": { bgcolor: "action.hover" },
-  "& a[aria-current=page]": { color: "primary.main", fontWeight: 600 },
-} as const;
-
 export type NavMenuItem = { href: string; label: string };
 
 // A header menu: a button that shows a list of links (the disclosure
@@ -70,32 +54,28 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavMe
   }
 
   return (
-    <Box
+    <div
       ref={rootRef}
+      className={styles.root}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
       }}
-      sx={{ position: "relative" }}
     >
-      <Button
+      <button
         ref={buttonRef}
-        color="inherit"
+        type="button"
+        className={styles.button}
         aria-expanded={isOpen}
         aria-controls={id}
         onClick={() => setIsOpen((open) => !open)}
-        endIcon={
-          <ExpandMoreIcon
-            aria-hidden
-            sx={{ transition: "transform 150ms", transform: isOpen ? "rotate(180deg)" : undefined }}
-          />
-        }
       >
         {label}
-      </Button>
+        <ChevronIcon direction="down" className={styles.chevron} />
+      </button>
       {/* Rendered only while open: the same pages are linked from the footer. */}
       {isOpen && (
-        <Paper id={id} elevation={6} sx={listSx}>
+        <div id={id} className={styles.list}>
           <ul>
             {items.map((item) => (
               <li key={item.href}>
@@ -109,8 +89,8 @@ export function NavMenu({ label, items }: { label: string; items: readonly NavMe
               </li>
             ))}
           </ul>
-        </Paper>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

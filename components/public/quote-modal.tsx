@@ -1,9 +1,9 @@
 "use client";
 
-import Button, { type ButtonProps } from "@mui/material/Button";
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { ServiceSlug } from "@/lib/content/services";
+import { buttonClass, type ButtonLook } from "./button-class";
 
 const QuoteDialog = dynamic(() => import("./quote-dialog").then((m) => m.QuoteDialog), { ssr: false });
 
@@ -62,15 +62,17 @@ export function useQuoteModal(): QuoteContextValue {
 }
 
 // A button that opens the quote modal, usable from server components.
+// A plain button (button.module.css): it is on every public page's first load.
 export function QuoteButton({
   service,
+  className,
   children,
-  ...props
-}: Omit<ButtonProps, "onClick"> & { service?: ServiceSlug; children: ReactNode }) {
+  ...look
+}: ButtonLook & { service?: ServiceSlug; className?: string; children: ReactNode }) {
   const { openQuote } = useQuoteModal();
   return (
-    <Button {...props} onClick={() => openQuote(service)}>
+    <button type="button" className={buttonClass(look, className)} onClick={() => openQuote(service)}>
       {children}
-    </Button>
+    </button>
   );
 }

@@ -1,12 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import FacebookIcon from "@mui/icons-material/Facebook";
-import InstagramIcon from "@mui/icons-material/Instagram";
-import LinkedInIcon from "@mui/icons-material/LinkedIn";
-import XIcon from "@mui/icons-material/X";
 import { PROVINCES } from "@/lib/content/counties";
 import { site } from "@/lib/content/site";
 import { SERVICES } from "@/lib/content/services";
 import container from "./container.module.css";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./icons";
 import styles from "./site-footer.module.css";
 import { StaticLink } from "./static-link";
 
@@ -100,7 +97,7 @@ export async function SiteFooter() {
                   rel="me noopener"
                   aria-label={t("socialLink", { brand: brand("name"), network })}
                 >
-                  <Icon aria-hidden />
+                  <Icon />
                 </a>
               </li>
             ))}

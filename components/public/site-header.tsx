@@ -1,4 +1,3 @@
-import PhoneIcon from "@mui/icons-material/Phone";
 import { getLocale, getTranslations } from "next-intl/server";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
 import { COMPANY_LINKS } from "@/lib/content/navigation";
@@ -11,6 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 import { NavMenu } from "./nav-menu";
 import { QuoteButton } from "./quote-modal";
 import container from "./container.module.css";
+import { PhoneIcon } from "./icons";
 import styles from "./site-header.module.css";
 import { StaticLink } from "./static-link";
 
@@ -34,7 +34,7 @@ export async function SiteHeader() {
         <div className={`${container.container} ${styles.topBarInner}`}>
           <div className={styles.group}>
             <a className={styles.phone} href={telHref(site.phone)}>
-              <PhoneIcon fontSize="inherit" aria-hidden />
+              <PhoneIcon size={16} />
               <span>
                 {t("phoneLabel")}: <bdi dir="ltr">{site.phone}</bdi>
               </span>
@@ -45,7 +45,7 @@ export async function SiteHeader() {
             <StaticLink className={styles.login} href="/auth/jwt/login">
               {t("login")}
             </StaticLink>
-            <CallbackDialogButton color="inherit" size="small" variant="outlined">
+            <CallbackDialogButton size="small" variant="outlined">
               {t("makeEnquiry")}
             </CallbackDialogButton>
           </div>
@@ -71,9 +71,7 @@ export async function SiteHeader() {
         <div className={styles.language}>
           <LocaleSwitcher label={t("language")} />
         </div>
-        <QuoteButton variant="contained" className={styles.getQuote}>
-          {t("getQuote")}
-        </QuoteButton>
+        <QuoteButton className={styles.getQuote}>{t("getQuote")}</QuoteButton>
         <MobileMenu openLabel={t("openMenu")} />
       </div>
     </header>

@@ -1,4 +1,3 @@
-import Box from "@mui/material/Box";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/providers/client-messages";
@@ -7,6 +6,7 @@ import { CookieBanner } from "./cookie-banner";
 import { QuoteModalProvider } from "./quote-modal";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import styles from "./site-shell.module.css";
 
 type SiteShellProps = { children: ReactNode; messages?: ClientMessageScope };
 
@@ -15,14 +15,14 @@ export async function SiteShell({ children, messages = "public" }: SiteShellProp
   return (
     <ClientMessages scope={messages}>
       <QuoteModalProvider>
-        <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+        <div className={styles.shell}>
           <SiteHeader />
-          <Box component="main" id="main" sx={{ flex: 1 }}>
+          <main id="main" className={styles.main}>
             {children}
-          </Box>
+          </main>
           <SiteFooter />
           <CookieBanner label={cookies("label")} text={cookies("text")} accept={cookies("accept")} />
-        </Box>
+        </div>
       </QuoteModalProvider>
     </ClientMessages>
   );

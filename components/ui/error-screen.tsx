@@ -1,21 +1,18 @@
-import { ButtonLink } from "@/components/ui/links";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
+import { buttonClass } from "@/components/public/button-class";
+import { StaticLink } from "@/components/public/static-link";
+import styles from "./error-screen.module.css";
 
 type ErrorScreenProps = { title: string; text: string; actionLabel: string; href: string };
 
+// The 403, 404 and 500 screens: plain HTML, no client code.
 export function ErrorScreen({ title, text, actionLabel, href }: ErrorScreenProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: "center" }}>
-      <Typography variant="h1" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {text}
-      </Typography>
-      <ButtonLink href={href} variant="contained" size="large">
+    <div className={styles.screen}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      <StaticLink href={href} className={buttonClass({ size: "large" })}>
         {actionLabel}
-      </ButtonLink>
-    </Container>
+      </StaticLink>
+    </div>
   );
 }

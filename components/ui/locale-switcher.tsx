@@ -1,16 +1,16 @@
 "use client";
 
-import TranslateIcon from "@mui/icons-material/Translate";
-import Box from "@mui/material/Box";
-import { visuallyHidden } from "./visually-hidden";
 import { useLocale } from "next-intl";
 import { useTransition } from "react";
+import { GlobeIcon } from "@/components/public/icons";
 import { htmlLang, LOCALE_NAMES } from "@/lib/i18n/locales";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { routing, type Locale } from "@/lib/i18n/routing";
+import styles from "./locale-switcher.module.css";
 
 // The language picker: the browser's own <select>, which is what phones
-// handle best and needs none of MUI's menu and input code on every page.
+// handle best, styled by a static stylesheet: it is in every public page's
+// header, which loads no MUI code.
 export function LocaleSwitcher({ label }: { label: string }) {
   const locale = useLocale();
   const router = useRouter();
@@ -24,37 +24,21 @@ export function LocaleSwitcher({ label }: { label: string }) {
   }
 
   return (
-    <Box component="label" sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, color: "text.secondary" }}>
-      <TranslateIcon fontSize="small" aria-hidden />
-      <Box component="span" sx={visuallyHidden}>
-        {label}
-      </Box>
-      <Box
-        component="select"
+    <label className={styles.root}>
+      <GlobeIcon size={20} className={styles.icon} />
+      <span className={styles.hidden}>{label}</span>
+      <select
+        className={styles.select}
         value={locale}
         disabled={isPending}
-        onChange={(event) => onChange((event.target as HTMLSelectElement).value as Locale)}
-        sx={{
-          font: "inherit",
-          fontSize: "0.875rem",
-          color: "text.primary",
-          bgcolor: "background.paper",
-          border: 1,
-          borderColor: "divider",
-          borderRadius: 1,
-          minHeight: 40,
-          paddingInline: 1,
-          cursor: "pointer",
-          "&:hover": { borderColor: "text.primary" },
-          "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: 1 },
-        }}
+        onChange={(event) => onChange(event.target.value as Locale)}
       >
         {routing.locales.map((code) => (
           <option key={code} value={code} lang={htmlLang(code)}>
             {LOCALE_NAMES[code]}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </label>
   );
 }

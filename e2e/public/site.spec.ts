@@ -10,12 +10,16 @@ test("every service has its page; an unknown one is a 404", async ({ page }) => 
   await page.getByRole("link", { name: "Carpet Cleaning" }).first().click();
   await expect(page).toHaveURL(/\/services\/carpet-cleaning$/);
   await expect(page.getByRole("heading", { level: 1, name: "Carpet Cleaning" })).toBeVisible();
-  // The popular-questions accordion opens by keyboard.
-  const firstQuestion = page.locator("#faq-0-header");
-  await expect(firstQuestion).toHaveAttribute("aria-expanded", "false");
-  await firstQuestion.focus();
+  // The popular-questions accordion opens and closes by keyboard.
+  const firstQuestion = page.locator("#faq-0");
+  const answer = firstQuestion.locator("p");
+  await expect(answer).toBeHidden();
+  await firstQuestion.locator("summary").focus();
   await page.keyboard.press("Enter");
-  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+  await expect(answer).toBeVisible();
+  await expect(firstQuestion).toHaveAttribute("open", "");
+  await page.keyboard.press("Space");
+  await expect(answer).toBeHidden();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/services\/carpet-cleaning$/);
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
     "href",

@@ -3,6 +3,7 @@ import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { TokenExpiryWatcher } from "@/components/dashboard/token-expiry-watcher";
 import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSession } from "@/lib/server/require-session";
@@ -17,9 +18,11 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   return (
     <ClientMessages scope="dashboard">
       <QueryProvider>
-        <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
-          {children}
-        </DashboardShell>
+        <ThemeRegistry>
+          <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
+            {children}
+          </DashboardShell>
+        </ThemeRegistry>
         <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />
       </QueryProvider>
     </ClientMessages>

@@ -1,19 +1,16 @@
 "use client";
 
-import Box from "@mui/material/Box";
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
+import styles from "./booking-form.module.css";
 
-// Space kept for the form while it loads, so nothing below it moves.
-const RESERVED_HEIGHT = { xs: 600, sm: 420 };
-
-const CallbackForm = dynamic(() => import("../callback-form").then((m) => m.CallbackForm), {
+const BookingFormLoaded = dynamic(() => import("./booking-form-loaded").then((m) => m.BookingFormLoaded), {
   ssr: false,
-  loading: () => <Box sx={{ minHeight: RESERVED_HEIGHT }} />,
+  loading: () => <div className={styles.reserved} />,
 });
 
 // The home page's booking form sits far below the fold: its code (fields,
-// form state) loads when the visitor scrolls to within a screen of it,
+// form state, MUI) loads when the visitor scrolls to within a screen of it,
 // rather than with the page.
 export function BookingForm() {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,8 +32,8 @@ export function BookingForm() {
   }, []);
 
   return (
-    <Box ref={ref} sx={{ minHeight: isNear ? undefined : RESERVED_HEIGHT }}>
-      {isNear && <CallbackForm hideTitle />}
-    </Box>
+    <div ref={ref} className={isNear ? undefined : styles.reserved}>
+      {isNear && <BookingFormLoaded />}
+    </div>
   );
 }

@@ -56,7 +56,7 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
         >
           <h1>{slide.title}</h1>
           <p>{slide.text}</p>
-          <QuoteButton variant="contained" color="secondary" size="large">
+          <QuoteButton tone="secondary" size="large">
             {labels.contactUs}
           </QuoteButton>
         </div>

@@ -11,6 +11,7 @@ import {
 } from "@/components/public/home/sections";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -23,19 +24,21 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("About");
   return (
-    <>
-      <Box sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 7, md: 10 } }}>
-        <Container>
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            {t("title")}
-          </Typography>
-          <Typography sx={{ maxWidth: 760, fontSize: "1.125rem" }}>{t("intro")}</Typography>
-        </Container>
-      </Box>
-      <FeaturedServices count={3} title={t("featuredTitle")} />
-      <NumbersSection />
-      <BookingAndContact />
-      <TestimonialsSection />
-    </>
+    <ThemeRegistry>
+      <>
+        <Box sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 7, md: 10 } }}>
+          <Container>
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              {t("title")}
+            </Typography>
+            <Typography sx={{ maxWidth: 760, fontSize: "1.125rem" }}>{t("intro")}</Typography>
+          </Container>
+        </Box>
+        <FeaturedServices count={3} title={t("featuredTitle")} />
+        <NumbersSection />
+        <BookingAndContact />
+        <TestimonialsSection />
+      </>
+    </ThemeRegistry>
   );
 }

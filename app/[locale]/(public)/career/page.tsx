@@ -12,6 +12,7 @@ import { JsonLd } from "@/components/public/json-ld";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/career">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -37,65 +38,67 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
     </Stack>
   );
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "JobPosting",
-          title: "Domestic Cleaner",
-          employmentType: "FULL_TIME",
-          hiringOrganization: { "@type": "Organization", name: "Emerald Clean" },
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: "Dublin", addressCountry: "IE" },
-          },
-          baseSalary: {
-            "@type": "MonetaryAmount",
-            currency: "GBP",
-            value: { "@type": "QuantitativeValue", maxValue: 300, unitText: "WEEK" },
-          },
-          datePosted: "2026-11-01",
-          description: "Domestic cleaner in Dublin, full time, working in a team of two.",
-        }}
-      />
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-        {t("intro")}
-      </Typography>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, md: 4 } }}>
-          <Typography variant="h2" gutterBottom>
-            {t("jobTitle")}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
-            <Chip label={t("location")} />
-            <Chip label={t("type")} color="primary" />
-          </Stack>
-          <Grid container spacing={4}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="h3" component="h3" gutterBottom>
-                {t("requirementsTitle")}
-              </Typography>
-              {list(REQUIREMENTS, "requirements")}
+    <ThemeRegistry>
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "JobPosting",
+            title: "Domestic Cleaner",
+            employmentType: "FULL_TIME",
+            hiringOrganization: { "@type": "Organization", name: "Emerald Clean" },
+            jobLocation: {
+              "@type": "Place",
+              address: { "@type": "PostalAddress", addressLocality: "Dublin", addressCountry: "IE" },
+            },
+            baseSalary: {
+              "@type": "MonetaryAmount",
+              currency: "GBP",
+              value: { "@type": "QuantitativeValue", maxValue: 300, unitText: "WEEK" },
+            },
+            datePosted: "2026-11-01",
+            description: "Domestic cleaner in Dublin, full time, working in a team of two.",
+          }}
+        />
+        <Typography variant="h1" gutterBottom>
+          {t("title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+          {t("intro")}
+        </Typography>
+        <Card variant="outlined">
+          <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+            <Typography variant="h2" gutterBottom>
+              {t("jobTitle")}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
+              <Chip label={t("location")} />
+              <Chip label={t("type")} color="primary" />
+            </Stack>
+            <Grid container spacing={4}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {t("requirementsTitle")}
+                </Typography>
+                {list(REQUIREMENTS, "requirements")}
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Typography variant="h3" component="h3" gutterBottom>
+                  {t("benefitsTitle")}
+                </Typography>
+                {list(BENEFITS, "benefits")}
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="h3" component="h3" gutterBottom>
-                {t("benefitsTitle")}
-              </Typography>
-              {list(BENEFITS, "benefits")}
-            </Grid>
-          </Grid>
-          <Typography variant="h3" component="h3" sx={{ mt: 4, mb: 1 }}>
-            {t("detailsTitle")}
-          </Typography>
-          <Typography>{t("category")}</Typography>
-          <Typography>{t("salary")}</Typography>
-          <Typography sx={{ mb: 2 }}>{t("local")}</Typography>
-          <Typography>{t("apply", { email: site.email, phone: site.phone })}</Typography>
-        </CardContent>
-      </Card>
-    </Container>
+            <Typography variant="h3" component="h3" sx={{ mt: 4, mb: 1 }}>
+              {t("detailsTitle")}
+            </Typography>
+            <Typography>{t("category")}</Typography>
+            <Typography>{t("salary")}</Typography>
+            <Typography sx={{ mb: 2 }}>{t("local")}</Typography>
+            <Typography>{t("apply", { email: site.email, phone: site.phone })}</Typography>
+          </CardContent>
+        </Card>
+      </Container>
+    </ThemeRegistry>
   );
 }

@@ -12,6 +12,7 @@ import { CallbackForm } from "@/components/public/callback-form";
 import { site, telHref } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -41,35 +42,37 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
     { icon: <ScheduleIcon color="primary" aria-hidden />, label: t("hours"), value: t("hoursValue") },
   ];
   return (
-    <Container sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 640 }}>
-        {t("intro")}
-      </Typography>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Stack spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
-            {details.map((detail) => (
-              <Stack key={detail.label} component="li" direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
-                {detail.icon}
-                <div>
-                  <Typography variant="subtitle2" component="p">
-                    {detail.label}
-                  </Typography>
-                  <Typography>{detail.value}</Typography>
-                </div>
-              </Stack>
-            ))}
-          </Stack>
+    <ThemeRegistry>
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography variant="h1" gutterBottom>
+          {t("title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 640 }}>
+          {t("intro")}
+        </Typography>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Stack spacing={3} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+              {details.map((detail) => (
+                <Stack key={detail.label} component="li" direction="row" spacing={2} sx={{ alignItems: "flex-start" }}>
+                  {detail.icon}
+                  <div>
+                    <Typography variant="subtitle2" component="p">
+                      {detail.label}
+                    </Typography>
+                    <Typography>{detail.value}</Typography>
+                  </div>
+                </Stack>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+              <CallbackForm />
+            </Paper>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-            <CallbackForm />
-          </Paper>
-        </Grid>
-      </Grid>
-    </Container>
+      </Container>
+    </ThemeRegistry>
   );
 }

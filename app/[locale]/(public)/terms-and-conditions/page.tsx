@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -24,21 +25,23 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Terms");
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" gutterBottom>
-        {t("title")}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {t("effective")}
-      </Typography>
-      {SECTIONS.map((key) => (
-        <section key={key}>
-          <Typography variant="h2" sx={{ fontSize: "1.375rem", mt: 3, mb: 1 }}>
-            {t(`${key}title`)}
-          </Typography>
-          <Typography>{key === "s8" ? t("s8", { email: site.email }) : t(key)}</Typography>
-        </section>
-      ))}
-    </Container>
+    <ThemeRegistry>
+      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography variant="h1" gutterBottom>
+          {t("title")}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t("effective")}
+        </Typography>
+        {SECTIONS.map((key) => (
+          <section key={key}>
+            <Typography variant="h2" sx={{ fontSize: "1.375rem", mt: 3, mb: 1 }}>
+              {t(`${key}title`)}
+            </Typography>
+            <Typography>{key === "s8" ? t("s8", { email: site.email }) : t(key)}</Typography>
+          </section>
+        ))}
+      </Container>
+    </ThemeRegistry>
   );
 }

@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/providers/client-messages";
+import { ThemeRegistry } from "@/components/providers/theme-registry";
 import { AuthSplitLayout } from "@/components/auth/auth-split-layout";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -7,7 +8,9 @@ export default async function AuthLayout({ children, params }: LayoutProps<"/[lo
   setRequestLocale((await params).locale as Locale);
   return (
     <ClientMessages scope="auth">
-      <AuthSplitLayout>{children}</AuthSplitLayout>
+      <ThemeRegistry>
+        <AuthSplitLayout>{children}</AuthSplitLayout>
+      </ThemeRegistry>
     </ClientMessages>
   );
 }

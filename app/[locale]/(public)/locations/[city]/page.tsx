@@ -70,7 +70,7 @@ export default async function LocationPage({ params }: Props) {
           <h1>{t("heading", { county: name })}</h1>
           <p className={styles.intro}>{text("intro")}</p>
           <p className={styles.local}>{text("local")}</p>
-          <QuoteButton variant="contained" color="secondary" size="large">
+          <QuoteButton tone="secondary" size="large">
             {t("enquire")}
           </QuoteButton>
         </div>

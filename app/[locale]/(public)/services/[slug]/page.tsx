@@ -1,10 +1,7 @@
-import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import Accordion from "@mui/material/Accordion";
-import AccordionDetails from "@mui/material/AccordionDetails";
-import AccordionSummary from "@mui/material/AccordionSummary";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ChevronIcon } from "@/components/public/icons";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
 import { StaticLink } from "@/components/public/static-link";
@@ -76,24 +73,22 @@ export default async function ServicePage({ params }: Props) {
         {(["p1", "p2", "p3"] as const).map((key) => (
           <p key={key}>{text(key)}</p>
         ))}
-        <QuoteButton service={service.slug} variant="contained" size="large" className={styles.quote}>
+        <QuoteButton service={service.slug} size="large" className={styles.quote}>
           {t("getQuote")}
         </QuoteButton>
         <h2>{t("popularQuestions")}</h2>
-        {faq.map((item, index) => (
-          <Accordion key={item.question} disableGutters variant="outlined">
-            <AccordionSummary
-              expandIcon={<ExpandMoreIcon />}
-              id={`faq-${index}-header`}
-              aria-controls={`faq-${index}-content`}
-            >
-              <h3 className={styles.question}>{item.question}</h3>
-            </AccordionSummary>
-            <AccordionDetails id={`faq-${index}-content`}>
+        {/* The browser's own disclosure: opens by click, Enter or Space, with no script. */}
+        <div className={styles.faq}>
+          {faq.map((item, index) => (
+            <details key={item.question} id={`faq-${index}`}>
+              <summary>
+                <h3 className={styles.question}>{item.question}</h3>
+                <ChevronIcon direction="down" className={styles.chevron} />
+              </summary>
               <p className={styles.answer}>{item.answer}</p>
-            </AccordionDetails>
-          </Accordion>
-        ))}
+            </details>
+          ))}
+        </div>
       </div>
       <aside aria-labelledby="all-services" className={styles.side}>
         <h2 id="all-services">{t("allServices")}</h2>
