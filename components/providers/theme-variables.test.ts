@@ -5,7 +5,9 @@ import { cssProperty, themeVariablesCss } from "./theme-variables";
 // The static stylesheet must carry every variable MUI would have injected at
 // run time: the public pages' CSS modules and the MUI parts loaded later both read them.
 function declared(css: string): Map<string, string> {
-  return new Map([...css.matchAll(/([\w-]+):([^;{}]*);/g)].map(([, name, value]) => [name, value]));
+  const declarations = new Map<string, string>();
+  for (const [, name, value] of css.matchAll(/([\w-]+):([^;{}]*);/g)) declarations.set(name!, value!);
+  return declarations;
 }
 
 describe("themeVariablesCss", () => {
