@@ -1,7 +1,15 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./security-headers.mjs";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: {
+    // Messages are compiled at build time, so neither the server nor the
+    // browser parses ICU syntax at run time, and the browser is spared the
+    // ICU parser (intl-messageformat, ~40 kB).
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -76,6 +76,8 @@ test("forgot password → e-mail → reset → log in with the new password", as
 
   const mail = await readLatestMail(email);
   expect(mail).toContain("Content-Type: text/plain");
+  // The subject's placeholder is filled in (messages are precompiled in the build).
+  expect(mail).toContain("Subject: Reset your Emerald Clean password");
   const link = mail.match(/http:\/\/localhost:\d+\/auth\/jwt\/reset-password\?[^\s"<]+/)?.[0]?.replace(/&amp;/g, "&");
   expect(link).toBeTruthy();
 
