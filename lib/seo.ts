@@ -11,6 +11,15 @@ export function localizedPath(locale: Locale, path: string): string {
   return prefix + (path === "/" ? "" : path) || "/";
 }
 
+// The inverse: a path without its language prefix, and that language. An
+// English path may carry /en (the form the middleware rewrites it to).
+export function unlocalizedPath(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split("/");
+  const locale = routing.locales.find((code) => code === first);
+  if (!locale) return { locale: routing.defaultLocale, path: pathname || "/" };
+  return { locale, path: `/${rest.join("/")}` };
+}
+
 export function localizedUrl(locale: Locale, path: string): string {
   return SITE_URL + localizedPath(locale, path);
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ThemeVariables } from "@/components/providers/theme-variables";
 import { BackOfficeFlag } from "@/components/ui/back-office-flag";
@@ -37,11 +37,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <ThemeVariables direction={direction} />
       </head>
       <body>
-        {/* No messages here: each part of the site gives its client components their own (ClientMessages). */}
-        <NextIntlClientProvider messages={{}}>
-          {children}
-          <BackOfficeFlag />
-        </NextIntlClientProvider>
+        {/* No next-intl client provider here: each part of the site gives its
+            client components their own texts (MuiRegion, DeferredIntlProvider). */}
+        {children}
+        <BackOfficeFlag />
       </body>
     </html>
   );

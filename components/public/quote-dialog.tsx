@@ -13,7 +13,7 @@ import FormLabel from "@mui/material/FormLabel";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { ClientThemeRegistry } from "@/components/providers/theme-registry";
+import { LazyIsland } from "@/components/providers/lazy-island";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { CallbackForm } from "./callback-form";
 
@@ -30,7 +30,7 @@ type QuoteDialogProps = {
 // 'Request for your quotation' (spec §2): the services checklist next to the
 // callback form. The state lives in QuoteModalProvider, so closing and
 // reopening keeps the visitor's choices until a submission succeeds.
-export function QuoteDialog({
+function QuoteDialogContent({
   isOpen,
   chosen,
   isMissing,
@@ -43,48 +43,56 @@ export function QuoteDialog({
   const names = useTranslations("ServiceContent");
   const chosenServices = SERVICES.filter((service) => chosen.includes(service.slug));
   return (
-    <ClientThemeRegistry>
-      <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
-        <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
-          {t("title")}
-          <IconButton
-            onClick={onClose}
-            aria-label={t("close")}
-            sx={{ position: "absolute", top: 12, insetInlineEnd: 12 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <FormControl component="fieldset" error={isMissing} sx={{ mb: 3 }}>
-            <FormLabel component="legend">{t("servicesLegend")}</FormLabel>
-            <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
-              {SERVICES.map((service) => (
-                <FormControlLabel
-                  key={service.slug}
-                  control={<Checkbox checked={chosen.includes(service.slug)} onChange={() => onToggle(service.slug)} />}
-                  label={names(`${service.slug}.title`)}
-                />
-              ))}
-            </FormGroup>
-            {isMissing && <FormHelperText role="alert">{t("selectAtLeastOne")}</FormHelperText>}
-            {chosen.length > 0 && (
-              <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-                {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
-              </Typography>
-            )}
-          </FormControl>
-          <CallbackForm
-            // The enquiry records the services' English names, whatever the page's language (spec §3).
-            selectedServices={chosenServices.map((service) => service.name)}
-            onBeforeSubmit={() => {
-              onMissing(chosen.length === 0);
-              return chosen.length > 0;
-            }}
-            onSubmitted={onSubmitted}
-          />
-        </DialogContent>
-      </Dialog>
-    </ClientThemeRegistry>
+    <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
+      <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
+        {t("title")}
+        <IconButton
+          onClick={onClose}
+          aria-label={t("close")}
+          sx={{ position: "absolute", top: 12, insetInlineEnd: 12 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        <FormControl component="fieldset" error={isMissing} sx={{ mb: 3 }}>
+          <FormLabel component="legend">{t("servicesLegend")}</FormLabel>
+          <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+            {SERVICES.map((service) => (
+              <FormControlLabel
+                key={service.slug}
+                control={<Checkbox checked={chosen.includes(service.slug)} onChange={() => onToggle(service.slug)} />}
+                label={names(`${service.slug}.title`)}
+              />
+            ))}
+          </FormGroup>
+          {isMissing && <FormHelperText role="alert">{t("selectAtLeastOne")}</FormHelperText>}
+          {chosen.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
+              {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
+            </Typography>
+          )}
+        </FormControl>
+        <CallbackForm
+          // The enquiry records the services' English names, whatever the page's language (spec §3).
+          selectedServices={chosenServices.map((service) => service.name)}
+          onBeforeSubmit={() => {
+            onMissing(chosen.length === 0);
+            return chosen.length > 0;
+          }}
+          onSubmitted={onSubmitted}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+// Loaded on demand (next/dynamic): the island brings next-intl's client
+// runtime and MUI, so it sits above the component whose hooks need them.
+export function QuoteDialog(props: QuoteDialogProps) {
+  return (
+    <LazyIsland>
+      <QuoteDialogContent {...props} />
+    </LazyIsland>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "next/navigation";
+import { unlocalizedPath } from "@/lib/seo";
 
 export const BACK_OFFICE_KEY = "isBackend";
 
@@ -11,7 +12,7 @@ export function BackOfficeFlag() {
   const pathname = usePathname();
   useEffect(() => {
     try {
-      sessionStorage.setItem(BACK_OFFICE_KEY, String(pathname !== "/"));
+      sessionStorage.setItem(BACK_OFFICE_KEY, String(unlocalizedPath(pathname).path !== "/"));
     } catch {
       // Storage unavailable: the flag is only a hint.
     }

@@ -1,26 +1,27 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useParams, usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { GlobeIcon } from "@/components/public/icons";
 import { htmlLang, LOCALE_NAMES } from "@/lib/i18n/locales";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
+import { localizedPath, unlocalizedPath } from "@/lib/seo";
 import styles from "./locale-switcher.module.css";
 
 // The language picker: the browser's own <select>, which is what phones
-// handle best, styled by a static stylesheet: it is in every public page's
-// header, which loads no MUI code.
+// handle best, styled by a static stylesheet. It is in every public page's
+// header, so it uses only Next's router: no MUI and no next-intl client code.
 export function LocaleSwitcher({ label }: { label: string }) {
-  const locale = useLocale();
+  const { locale } = useParams<{ locale: Locale }>();
   const router = useRouter();
   const pathname = usePathname();
   const [isPending, startTransition] = useTransition();
 
   function onChange(next: Locale) {
-    startTransition(() => {
-      router.replace(pathname, { locale: next });
-    });
+    // The same page in the other language, with the query kept (a dashboard list's page, say).
+    const target = localizedPath(next, unlocalizedPath(pathname).path) + window.location.search;
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; samesite=lax`;
+    startTransition(() => router.replace(target));
   }
 
   return (

@@ -154,3 +154,11 @@ for (const layout of ["mini", "horizontal"] as const) {
     await expect(page).toHaveURL(/\/dashboard\/user\/clients$/);
   });
 }
+
+test("the dashboard's language picker keeps the screen", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/enquiry/list");
+  await page.getByLabel("Language").first().selectOption("ar");
+  await expect(page).toHaveURL(/\/ar\/dashboard\/enquiry\/list$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});

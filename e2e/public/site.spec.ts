@@ -246,3 +246,20 @@ test("the footer links to the company's social pages, named in the page's langua
   await page.goto("/fr");
   await expect(page.getByRole("link", { name: "Emerald Clean sur LinkedIn" })).toBeVisible();
 });
+
+test("the language picker opens the same page in another language, and back to English", async ({ page }) => {
+  await page.goto("/locations/cork");
+  const picker = page.getByRole("banner").getByLabel("Language");
+  await picker.selectOption("fr");
+  await expect(page).toHaveURL(/\/fr\/locations\/cork$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("banner").getByLabel("Langue")).toHaveValue("fr");
+  // The remembered language follows the choice: English's unprefixed address stays English.
+  await page.getByRole("banner").getByLabel("Langue").selectOption("en");
+  await expect(page).toHaveURL(/\/locations\/cork$/);
+  await expect(page).not.toHaveURL(/\/fr\//);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});

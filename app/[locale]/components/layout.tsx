@@ -1,5 +1,5 @@
 import { setRequestLocale } from "next-intl/server";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 import { SiteShell } from "@/components/public/site-shell";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -7,8 +7,8 @@ import type { Locale } from "@/lib/i18n/routing";
 export default async function ComponentsLayout({ children, params }: LayoutProps<"/[locale]/components">) {
   setRequestLocale((await params).locale as Locale);
   return (
-    <SiteShell messages="showcase">
-      <ThemeRegistry>{children}</ThemeRegistry>
+    <SiteShell>
+      <MuiRegion scope="showcase">{children}</MuiRegion>
     </SiteShell>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { TokenExpiryWatcher } from "@/components/dashboard/token-expiry-watcher";
-import { ClientMessages } from "@/components/providers/client-messages";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { requireSession } from "@/lib/server/require-session";
@@ -16,15 +15,13 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   const { locale } = await params;
   const user = { firstName: session.firstName, lastName: session.lastName, email: session.email, role: session.role };
   return (
-    <ClientMessages scope="dashboard">
+    <MuiRegion scope="dashboard">
       <QueryProvider>
-        <ThemeRegistry>
-          <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
-            {children}
-          </DashboardShell>
-        </ThemeRegistry>
+        <DashboardShell user={user} localeDirection={directionOf(locale as Locale)}>
+          {children}
+        </DashboardShell>
         <TokenExpiryWatcher expiresAt={session.tokenExpiresAt} />
       </QueryProvider>
-    </ClientMessages>
+    </MuiRegion>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
-import { ClientThemeRegistry } from "@/components/providers/theme-registry";
+import { LazyIsland } from "@/components/providers/lazy-island";
 import { CallbackForm } from "../callback-form";
 
-// What BookingForm loads on demand: the callback form with MUI's theme.
+// What BookingForm loads on demand: the callback form, with MUI and its texts.
 export function BookingFormLoaded() {
   return (
-    <ClientThemeRegistry>
+    <LazyIsland>
       <CallbackForm hideTitle />
-    </ClientThemeRegistry>
+    </LazyIsland>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from "@/components/public/home/sections";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -24,7 +24,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("About");
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <>
         <Box sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 7, md: 10 } }}>
           <Container>
@@ -39,6 +39,6 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
         <BookingAndContact />
         <TestimonialsSection />
       </>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

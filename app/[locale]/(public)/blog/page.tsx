@@ -4,7 +4,7 @@ import { PageIntro } from "@/components/public/page-intro";
 import { CountySearch } from "@/components/public/county-search";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -24,10 +24,10 @@ export default async function BlogPage({ params }: PageProps<"/[locale]/blog">) 
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("AreasPage");
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <PageIntro title={t("title")} intro={t("intro")}>
         <CountySearch />
       </PageIntro>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

@@ -12,7 +12,7 @@ import { JsonLd } from "@/components/public/json-ld";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/career">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -38,7 +38,7 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
     </Stack>
   );
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <JsonLd
           data={{
@@ -99,6 +99,6 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
           </CardContent>
         </Card>
       </Container>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

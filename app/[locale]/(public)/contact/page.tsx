@@ -12,7 +12,7 @@ import { CallbackForm } from "@/components/public/callback-form";
 import { site, telHref } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -42,7 +42,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
     { icon: <ScheduleIcon color="primary" aria-hidden />, label: t("hours"), value: t("hoursValue") },
   ];
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="h1" gutterBottom>
           {t("title")}
@@ -73,6 +73,6 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
           </Grid>
         </Grid>
       </Container>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

@@ -9,7 +9,7 @@ import { ScheduleButton } from "@/components/public/schedule-button";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchise">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -21,7 +21,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Franchise");
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <PageIntro title={t("title")} intro={t("intro")}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -51,6 +51,6 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
           </Grid>
         </Grid>
       </PageIntro>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

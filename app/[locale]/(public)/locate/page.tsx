@@ -4,7 +4,7 @@ import { PageIntro } from "@/components/public/page-intro";
 import { OfficeFinder } from "@/components/public/office-finder";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/locate">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -16,10 +16,10 @@ export default async function LocatePage({ params }: PageProps<"/[locale]/locate
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Locate");
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <PageIntro title={t("title")} intro={t("intro")}>
         <OfficeFinder />
       </PageIntro>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }

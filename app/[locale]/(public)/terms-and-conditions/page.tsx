@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { ThemeRegistry } from "@/components/providers/theme-registry";
+import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -25,7 +25,7 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Terms");
   return (
-    <ThemeRegistry>
+    <MuiRegion>
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Typography variant="h1" gutterBottom>
           {t("title")}
@@ -42,6 +42,6 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
           </section>
         ))}
       </Container>
-    </ThemeRegistry>
+    </MuiRegion>
   );
 }
