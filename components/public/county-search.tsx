@@ -1,51 +1,70 @@
 "use client";
 
-import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { TextLink } from "@/components/ui/links";
-import { filterCounties, type CountySlug } from "@/lib/content/counties";
+import { useMemo, useState } from "react";
+import { filterCounties, type CountySlug, type ProvinceSlug } from "@/lib/content/counties";
+import styles from "./county-search.module.css";
+
+export type SearchProvince = {
+  slug: ProvinceSlug;
+  label: string;
+  counties: { slug: CountySlug; name: string; href: string }[];
+};
+
+type CountySearchProps = { label: string; notFound: string; provinces: SearchProvince[] };
 
 // The /areascovered search (spec §2): counties filtered by case-insensitive
 // substring, grouped by province; 'Location not found' when none match.
-export function CountySearch() {
-  const t = useTranslations("AreasPage");
-  const names = useTranslations("LocationContent");
+// The server passes the names and links in the page's language (AreasSearch),
+// so this is a plain input over a plain list: no MUI, no translation runtime.
+export function CountySearch({ label, notFound, provinces }: CountySearchProps) {
   const [query, setQuery] = useState("");
-  const nameOf = (county: CountySlug) => names(`${county}.name` as never) as string;
-  const provinces = filterCounties(query, nameOf);
+  const byProvince = useMemo(() => new Map(provinces.map((province) => [province.slug, province])), [provinces]);
+  const names = useMemo(
+    () => new Map(provinces.flatMap((province) => province.counties.map((county) => [county.slug, county.name]))),
+    [provinces],
+  );
+  const visible = filterCounties(query, (county) => names.get(county) ?? county);
 
   return (
     <>
-      <TextField
-        label={t("searchLabel")}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        sx={{ maxWidth: 420, mb: 4 }}
-        slotProps={{ htmlInput: { "aria-controls": "county-results" } }}
-      />
-      <Box id="county-results" aria-live="polite">
-        {provinces.length === 0 && <Typography role="status">{t("notFound")}</Typography>}
-        <Box sx={{ display: "grid", gap: 4, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", md: "repeat(4, 1fr)" } }}>
-          {provinces.map((province) => (
-            <section key={province.slug} aria-labelledby={`province-${province.slug}`}>
-              <Typography id={`province-${province.slug}`} variant="h2" sx={{ fontSize: "1.25rem", mb: 1 }}>
-                {t(`provinces.${province.slug}`)}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-                {province.counties.map((county) => (
-                  <li key={county}>
-                    <TextLink href={`/locations/${county}`}>{nameOf(county)}</TextLink>
-                  </li>
-                ))}
-              </Box>
-            </section>
-          ))}
-        </Box>
-      </Box>
+      <label className={styles.field}>
+        <span className={styles.label}>{label}</span>
+        <input
+          className={styles.input}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-controls="county-results"
+          autoComplete="off"
+        />
+      </label>
+      <div id="county-results" aria-live="polite">
+        {visible.length === 0 && (
+          <p role="status" className={styles.none}>
+            {notFound}
+          </p>
+        )}
+        <div className={styles.provinces}>
+          {visible.map(({ slug, counties }) => {
+            const province = byProvince.get(slug)!;
+            const links = new Map(province.counties.map((county) => [county.slug, county]));
+            return (
+              <section key={slug} aria-labelledby={`province-${slug}`}>
+                <h2 id={`province-${slug}`} className={styles.province}>
+                  {province.label}
+                </h2>
+                <ul className={styles.counties}>
+                  {counties.map((county) => (
+                    <li key={county}>
+                      <a href={links.get(county)!.href}>{links.get(county)!.name}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
     </>
   );
 }

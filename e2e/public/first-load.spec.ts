@@ -6,7 +6,18 @@ import { localized } from "./page-types";
 // interactive parts that need it. These pages load none of it up front,
 // and what loads later still wears the site's theme, in both directions.
 
-const FIRST_LOAD_WITHOUT_MUI = ["/", "/services", "/services/house-cleaning", "/locations/dublin", "/403"];
+const FIRST_LOAD_WITHOUT_MUI = [
+  "/",
+  "/services",
+  "/services/house-cleaning",
+  "/locations/dublin",
+  "/areascovered",
+  "/blog",
+  // (Not /about: its booking form sits within a screen of the top, so it loads at once.)
+  "/career",
+  "/terms-and-conditions",
+  "/403",
+];
 
 const PRIMARY = "rgb(0, 122, 82)"; // the theme's primary colour, #007a52
 

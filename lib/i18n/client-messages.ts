@@ -16,7 +16,7 @@ const PUBLIC = [
   "CallbackForm",
   "Validation",
   "Errors",
-  "AreasPage",
+  "AreasPage.provinces",
   "Locate",
   "Franchise",
   "ServiceContent.*.title",

@@ -1,6 +1,3 @@
-import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import {
@@ -9,9 +6,10 @@ import {
   NumbersSection,
   TestimonialsSection,
 } from "@/components/public/home/sections";
+import container from "@/components/public/container.module.css";
+import styles from "./about.module.css";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/about">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -24,21 +22,17 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("About");
   return (
-    <MuiRegion>
-      <>
-        <Box sx={{ bgcolor: "primary.dark", color: "primary.contrastText", py: { xs: 7, md: 10 } }}>
-          <Container>
-            <Typography variant="h1" sx={{ mb: 2 }}>
-              {t("title")}
-            </Typography>
-            <Typography sx={{ maxWidth: 760, fontSize: "1.125rem" }}>{t("intro")}</Typography>
-          </Container>
-        </Box>
-        <FeaturedServices count={3} title={t("featuredTitle")} />
-        <NumbersSection />
-        <BookingAndContact />
-        <TestimonialsSection />
-      </>
-    </MuiRegion>
+    <>
+      <div className={styles.banner}>
+        <div className={container.container}>
+          <h1 className={styles.title}>{t("title")}</h1>
+          <p className={styles.intro}>{t("intro")}</p>
+        </div>
+      </div>
+      <FeaturedServices count={3} title={t("featuredTitle")} />
+      <NumbersSection />
+      <BookingAndContact />
+      <TestimonialsSection />
+    </>
   );
 }

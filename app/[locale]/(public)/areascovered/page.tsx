@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/public/page-intro";
-import { CountySearch } from "@/components/public/county-search";
+import { AreasSearch } from "@/components/public/areas-search";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { MuiRegion } from "@/components/providers/mui-region";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/areascovered">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -16,10 +15,8 @@ export default async function AreasCoveredPage({ params }: PageProps<"/[locale]/
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("AreasPage");
   return (
-    <MuiRegion>
-      <PageIntro title={t("title")} intro={t("intro")}>
-        <CountySearch />
-      </PageIntro>
-    </MuiRegion>
+    <PageIntro title={t("title")} intro={t("intro")}>
+      <AreasSearch />
+    </PageIntro>
   );
 }

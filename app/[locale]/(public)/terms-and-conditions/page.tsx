@@ -1,11 +1,10 @@
-import Container from "@mui/material/Container";
-import Typography from "@mui/material/Typography";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import { MuiRegion } from "@/components/providers/mui-region";
+import container from "@/components/public/container.module.css";
+import styles from "./terms.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
@@ -25,23 +24,17 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Terms");
   return (
-    <MuiRegion>
-      <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography variant="h1" gutterBottom>
-          {t("title")}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t("effective")}
-        </Typography>
+    <div className={container.container}>
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t("title")}</h1>
+        <p className={styles.effective}>{t("effective")}</p>
         {SECTIONS.map((key) => (
           <section key={key}>
-            <Typography variant="h2" sx={{ fontSize: "1.375rem", mt: 3, mb: 1 }}>
-              {t(`${key}title`)}
-            </Typography>
-            <Typography>{key === "s8" ? t("s8", { email: site.email }) : t(key)}</Typography>
+            <h2 className={styles.heading}>{t(`${key}title`)}</h2>
+            <p className={styles.text}>{key === "s8" ? t("s8", { email: site.email }) : t(key)}</p>
           </section>
         ))}
-      </Container>
-    </MuiRegion>
+      </div>
+    </div>
   );
 }
