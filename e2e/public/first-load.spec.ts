@@ -13,7 +13,7 @@ const FIRST_LOAD_WITHOUT_MUI = [
   "/locations/dublin",
   "/areascovered",
   "/blog",
-  // (Not /about: its booking form sits within a screen of the top, so it loads at once.)
+  // (Not /about: its booking form is near the top and may load with the page.)
   "/career",
   "/terms-and-conditions",
   "/403",
