@@ -1,8 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { buttonClass, type ButtonLook } from "./button-class";
+import { useLazyOpen } from "./use-lazy-open";
 
 // Loaded when first opened: the top bar is on every page, the dialog's form rarely used.
 const CallbackDialog = dynamic(() => import("./callback-dialog-content").then((m) => m.CallbackDialog), {
@@ -11,21 +12,13 @@ const CallbackDialog = dynamic(() => import("./callback-dialog-content").then((m
 
 // The top bar's Make Enquiry button, which opens the 'Request A Callback' dialog.
 export function CallbackDialogButton({ children, ...look }: ButtonLook & { children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const { isOpen, hasOpened, open, close } = useLazyOpen();
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass(look)}
-        onClick={() => {
-          setIsOpen(true);
-          setHasOpened(true);
-        }}
-      >
+      <button type="button" className={buttonClass(look)} onClick={open}>
         {children}
       </button>
-      {hasOpened && <CallbackDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
+      {hasOpened && <CallbackDialog isOpen={isOpen} onClose={close} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { filterCounties, type CountySlug, type ProvinceSlug } from "@/lib/content/counties";
 import styles from "./county-search.module.css";
 
@@ -18,12 +18,7 @@ type CountySearchProps = { label: string; notFound: string; provinces: SearchPro
 // so this is a plain input over a plain list: no MUI, no translation runtime.
 export function CountySearch({ label, notFound, provinces }: CountySearchProps) {
   const [query, setQuery] = useState("");
-  const byProvince = useMemo(() => new Map(provinces.map((province) => [province.slug, province])), [provinces]);
-  const names = useMemo(
-    () => new Map(provinces.flatMap((province) => province.counties.map((county) => [county.slug, county.name]))),
-    [provinces],
-  );
-  const visible = filterCounties(query, (county) => names.get(county) ?? county);
+  const visible = filterCounties(provinces, query, (county) => county.name);
 
   return (
     <>
@@ -45,24 +40,20 @@ export function CountySearch({ label, notFound, provinces }: CountySearchProps) 
           </p>
         )}
         <div className={styles.provinces}>
-          {visible.map(({ slug, counties }) => {
-            const province = byProvince.get(slug)!;
-            const links = new Map(province.counties.map((county) => [county.slug, county]));
-            return (
-              <section key={slug} aria-labelledby={`province-${slug}`}>
-                <h2 id={`province-${slug}`} className={styles.province}>
-                  {province.label}
-                </h2>
-                <ul className={styles.counties}>
-                  {counties.map((county) => (
-                    <li key={county}>
-                      <a href={links.get(county)!.href}>{links.get(county)!.name}</a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          {visible.map((province) => (
+            <section key={province.slug} aria-labelledby={`province-${province.slug}`}>
+              <h2 id={`province-${province.slug}`} className={styles.province}>
+                {province.label}
+              </h2>
+              <ul className={styles.counties}>
+                {province.counties.map((county) => (
+                  <li key={county.slug}>
+                    <a href={county.href}>{county.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
       </div>
     </>

@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
 import { iconButtonClass } from "./button-class";
 import { MenuIcon } from "./icons";
+import { useLazyOpen } from "./use-lazy-open";
 import styles from "./site-header.module.css";
 
 // The drawer's code (and MUI's) loads when the menu is first opened.
@@ -13,23 +13,19 @@ const MobileMenuDrawer = dynamic(() => import("./mobile-menu-drawer").then((m) =
 
 // The phone menu (spec §2): a button that opens a drawer whose Services entry expands.
 export function MobileMenu({ openLabel }: { openLabel: string }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const { isOpen, hasOpened, open, close } = useLazyOpen();
   return (
     <>
       <button
         type="button"
         className={`${iconButtonClass} ${styles.menuButton}`}
-        onClick={() => {
-          setIsOpen(true);
-          setHasOpened(true);
-        }}
+        onClick={open}
         aria-label={openLabel}
         aria-expanded={isOpen}
       >
         <MenuIcon />
       </button>
-      {hasOpened && <MobileMenuDrawer isOpen={isOpen} onClose={() => setIsOpen(false)} />}
+      {hasOpened && <MobileMenuDrawer isOpen={isOpen} onClose={close} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import type { ServiceSlug } from "@/lib/content/services";
 import { buttonClass, type ButtonLook } from "./button-class";
+import { useLazyOpen } from "./use-lazy-open";
 
 const QuoteDialog = dynamic(() => import("./quote-dialog").then((m) => m.QuoteDialog), { ssr: false });
 
@@ -14,16 +15,17 @@ const QuoteContext = createContext<QuoteContextValue | null>(null);
 // form; at least one service must be chosen; the chosen names are sent
 // comma-joined after 'Selected Items: ' (spec §3).
 export function QuoteModalProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  const { isOpen, hasOpened, open, close } = useLazyOpen();
   const [chosen, setChosen] = useState<ServiceSlug[]>([]);
   const [isMissing, setIsMissing] = useState(false);
 
-  const openQuote = useCallback((preselect?: ServiceSlug) => {
-    if (preselect) setChosen((current) => (current.includes(preselect) ? current : [...current, preselect]));
-    setIsOpen(true);
-    setHasOpened(true);
-  }, []);
+  const openQuote = useCallback(
+    (preselect?: ServiceSlug) => {
+      if (preselect) setChosen((current) => (current.includes(preselect) ? current : [...current, preselect]));
+      open();
+    },
+    [open],
+  );
   const value = useMemo(() => ({ openQuote }), [openQuote]);
 
   function toggle(slug: ServiceSlug) {
@@ -33,7 +35,7 @@ export function QuoteModalProvider({ children }: { children: ReactNode }) {
 
   function onSubmitted() {
     setChosen([]);
-    setIsOpen(false);
+    close();
   }
 
   return (
@@ -47,7 +49,7 @@ export function QuoteModalProvider({ children }: { children: ReactNode }) {
           isMissing={isMissing}
           onToggle={toggle}
           onMissing={setIsMissing}
-          onClose={() => setIsOpen(false)}
+          onClose={close}
           onSubmitted={onSubmitted}
         />
       )}

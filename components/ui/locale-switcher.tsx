@@ -7,6 +7,7 @@ import { htmlLang, LOCALE_NAMES } from "@/lib/i18n/locales";
 import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
 import { localizedPath, unlocalizedPath } from "@/lib/seo";
 import styles from "./locale-switcher.module.css";
+import { visuallyHidden } from "./visually-hidden";
 
 // The language picker: the browser's own <select>, which is what phones
 // handle best, styled by a static stylesheet. It is in every public page's
@@ -27,7 +28,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
   return (
     <label className={styles.root}>
       <GlobeIcon size={20} className={styles.icon} />
-      <span className={styles.hidden}>{label}</span>
+      <span style={visuallyHidden}>{label}</span>
       <select
         className={styles.select}
         value={locale}

@@ -21,12 +21,15 @@ describe("coverage list", () => {
   });
 
   it("filters by case-insensitive substring, keeping provinces in order", () => {
-    expect(filterCounties("ON", name)).toEqual([
-      { slug: "leinster", counties: ["longford"] },
-      { slug: "connacht", counties: ["roscommon"] },
-      { slug: "ulster", counties: ["donegal", "monaghan"] },
+    expect(filterCounties(PROVINCES, "ON", name).map((p) => [p.slug, p.counties])).toEqual([
+      ["leinster", ["longford"]],
+      ["connacht", ["roscommon"]],
+      ["ulster", ["donegal", "monaghan"]],
     ]);
-    expect(filterCounties("zzz", name)).toEqual([]);
-    expect(filterCounties("", name).flatMap((p) => p.counties)).toHaveLength(26);
+    expect(filterCounties(PROVINCES, "zzz", name)).toEqual([]);
+    expect(filterCounties(PROVINCES, "", name).flatMap((p) => p.counties)).toHaveLength(26);
+    // Localized entries keep what they carry (label, links).
+    const localized = [{ label: "Ulster", counties: [{ name: "Dún na nGall", href: "/locations/donegal" }] }];
+    expect(filterCounties(localized, "dún", (county) => county.name)).toEqual(localized);
   });
 });

@@ -36,11 +36,19 @@ export function findCounty(value: string): CountySlug | undefined {
   return COUNTIES.find((county) => county === slug);
 }
 
-// Case-insensitive substring search over the names shown (spec §2 /areascovered).
-export function filterCounties(query: string, nameOf: (county: CountySlug) => string) {
+// Case-insensitive substring search over the names shown (spec §2
+// /areascovered): the provinces in order, each with its matching counties,
+// and no province left empty. Works on PROVINCES or on a localized copy.
+export function filterCounties<Province extends { counties: readonly unknown[] }>(
+  provinces: readonly Province[],
+  query: string,
+  nameOf: (county: Province["counties"][number]) => string,
+): (Omit<Province, "counties"> & { counties: Province["counties"][number][] })[] {
   const needle = query.trim().toLocaleLowerCase();
-  return PROVINCES.map((province) => ({
-    slug: province.slug,
-    counties: province.counties.filter((county) => nameOf(county).toLocaleLowerCase().includes(needle)),
-  })).filter((province) => province.counties.length > 0);
+  return provinces
+    .map((province) => ({
+      ...province,
+      counties: province.counties.filter((county) => nameOf(county).toLocaleLowerCase().includes(needle)),
+    }))
+    .filter((province) => province.counties.length > 0);
 }

@@ -5,7 +5,7 @@ import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
 import { CheckIcon } from "@/components/public/icons";
-import container from "@/components/public/container.module.css";
+import { PageIntro } from "@/components/public/page-intro";
 import styles from "./career.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/career">): Promise<Metadata> {
@@ -32,7 +32,7 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
     </ul>
   );
   return (
-    <div className={`${container.container} ${styles.page}`}>
+    <PageIntro title={t("title")} intro={t("intro")}>
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -53,8 +53,6 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
           description: "Domestic cleaner in Dublin, full time, working in a team of two.",
         }}
       />
-      <h1 className={styles.title}>{t("title")}</h1>
-      <p className={styles.intro}>{t("intro")}</p>
       <article className={styles.card}>
         <h2 className={styles.jobTitle}>{t("jobTitle")}</h2>
         <p className={styles.chips}>
@@ -77,6 +75,6 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
         <p className={styles.local}>{t("local")}</p>
         <p className={styles.line}>{t("apply", { email: site.email, phone: site.phone })}</p>
       </article>
-    </div>
+    </PageIntro>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
-import container from "@/components/public/container.module.css";
+import { PageIntro } from "@/components/public/page-intro";
 import styles from "./terms.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms-and-conditions">): Promise<Metadata> {
@@ -24,10 +24,8 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
   setRequestLocale((await params).locale as Locale);
   const t = await getTranslations("Terms");
   return (
-    <div className={container.container}>
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t("title")}</h1>
-        <p className={styles.effective}>{t("effective")}</p>
+    <PageIntro title={t("title")} intro={t("effective")}>
+      <div className={styles.body}>
         {SECTIONS.map((key) => (
           <section key={key}>
             <h2 className={styles.heading}>{t(`${key}title`)}</h2>
@@ -35,6 +33,6 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/terms-a
           </section>
         ))}
       </div>
-    </div>
+    </PageIntro>
   );
 }
