@@ -2,52 +2,66 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { signAccessToken } from "@/lib/auth/jwt";
+import { REQUEST_PATH_HEADER } from "@/lib/auth/return-to";
 import middleware from "./middleware";
 
-async function visit(path: string, options: { signedIn?: boolean } = {}) {
+// APP_URL is not set in the tests: the public origin is http://localhost:3000.
+async function visit(path: string, options: { signedIn?: boolean; host?: string; cookie?: string } = {}) {
   const headers = new Headers({ "accept-language": "en-IE,en;q=0.9" });
   if (options.signedIn) {
-    const { token } = await signAccessToken({ id: "u1", role: "Administrator", tokenVersion: 0 }, 600);
+    const token = await signAccessToken(
+      { id: "u1", role: "Administrator", tokenVersion: 0 },
+      "s1",
+      Math.floor(Date.now() / 1000) + 600,
+    );
     headers.set("cookie", `${SESSION_COOKIE}=${token}`);
   }
-  return middleware(new NextRequest(new URL(path, "http://localhost:3000"), { headers }));
+  if (options.cookie) headers.set("cookie", options.cookie);
+  // What `next start` hands the middleware: its own address, whatever the visitor typed.
+  const url = new URL(path, `http://${options.host ?? "localhost:3000"}`);
+  return middleware(new NextRequest(url, { headers }));
 }
 
-const location = (response: Response) => {
-  const value = response.headers.get("location");
-  return value ? new URL(value).pathname + new URL(value).search : null;
-};
+const location = (response: Response) => response.headers.get("location");
 
 describe("middleware", () => {
   it.each([
-    ["/dashboard/job/list", "/auth/jwt/login?returnTo=%2Fdashboard%2Fjob%2Flist"],
-    ["/dashboard", "/auth/jwt/login?returnTo=%2Fdashboard"],
-    ["/ar/dashboard/enquiry/list?x=1", "/ar/auth/jwt/login?returnTo=%2Far%2Fdashboard%2Fenquiry%2Flist%3Fx%3D1"],
+    ["/dashboard/job/list", "http://localhost:3000/auth/jwt/login?returnTo=%2Fdashboard%2Fjob%2Flist"],
+    ["/dashboard", "http://localhost:3000/auth/jwt/login?returnTo=%2Fdashboard"],
+    [
+      "/ar/dashboard/enquiry/list?x=1",
+      "http://localhost:3000/ar/auth/jwt/login?returnTo=%2Far%2Fdashboard%2Fenquiry%2Flist%3Fx%3D1",
+    ],
   ])("sends a visitor without a session from %s to %s", async (path, target) => {
     const response = await visit(path);
     expect(response.status).toBe(307);
     expect(location(response)).toBe(target);
   });
 
-  it("lets a signed-in user through to the dashboard", async () => {
-    const response = await visit("/dashboard/job/list", { signedIn: true });
-    expect(location(response)).toBeNull();
-  });
-
-  it.each([
-    ["/auth/jwt/login", "/dashboard/app"],
-    ["/auth/jwt/login?returnTo=/dashboard/job/list", "/dashboard/job/list"],
-    ["/auth/jwt/login?returnTo=https://evil.example", "/dashboard/app"],
-    ["/fr/auth/jwt/login", "/fr/dashboard/app"],
-  ])("sends a signed-in user from %s to %s", async (path, target) => {
-    const response = await visit(path, { signedIn: true });
+  it("treats a malformed session cookie as no session", async () => {
+    const response = await visit("/dashboard/app", { cookie: `${SESSION_COOKIE}=%E0%A4%A` });
     expect(response.status).toBe(307);
-    expect(location(response)).toBe(target);
+    expect(location(response)).toMatch(/\/auth\/jwt\/login\?returnTo=/);
+  });
+
+  it("lets a signed-in user through to the dashboard, and leaves login to the login page", async () => {
+    expect(location(await visit("/dashboard/job/list", { signedIn: true }))).toBeNull();
+    // The page checks the session against the database before sending anyone on.
+    expect(location(await visit("/auth/jwt/login?returnTo=/..//evil.example", { signedIn: true }))).toBeNull();
+  });
+
+  it("redirects to the configured public origin, never to the Host a caller sent", async () => {
+    const guarded = await visit("/dashboard/app", { host: "evil.example" });
+    expect(new URL(location(guarded)!).origin).toBe("http://localhost:3000");
+    // next-intl's own redirect (an /en prefix is dropped) is moved there too.
+    const intl = await visit("/en/contact", { host: "evil.example" });
+    expect(intl.status).toBeGreaterThanOrEqual(300);
+    expect(location(intl)).toBe("http://localhost:3000/contact");
   });
 
   it.each([
-    ["/locations/Dublin", "/locations/dublin"],
-    ["/fr/locations/CORK?x=1", "/fr/locations/cork?x=1"],
+    ["/locations/Dublin", "http://localhost:3000/locations/dublin"],
+    ["/fr/locations/CORK?x=1", "http://localhost:3000/fr/locations/cork?x=1"],
   ])("sends the county page %s to %s", async (path, target) => {
     const response = await visit(path);
     expect(response.status).toBe(308);
@@ -60,5 +74,32 @@ describe("middleware", () => {
       "http://localhost:3000/api/enquiry/createenquiry?timestamp=1",
     );
     expect((await visit("/api/enquiry/createenquiry")).headers.get("x-middleware-rewrite")).toBeNull();
+  });
+});
+
+describe("per-request Content-Security-Policy", () => {
+  const scriptSrc = (policy: string | null) => policy?.split("; ").find((part) => part.startsWith("script-src "));
+
+  it.each(["/dashboard/app", "/ar/dashboard/user/all", "/auth/jwt/login", "/fr/auth/jwt/register"])(
+    "gives %s a nonce policy without 'unsafe-inline', and hands the nonce to the render",
+    async (path) => {
+      const response = await visit(path, { signedIn: true });
+      const policy = response.headers.get("content-security-policy");
+      expect(scriptSrc(policy)).toMatch(/^script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+      expect(scriptSrc(policy)).not.toContain("unsafe-inline");
+      // Next reads the nonce from the request headers the middleware forwards.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      expect(response.headers.get(`x-middleware-request-${REQUEST_PATH_HEADER}`)).toBe(path);
+    },
+  );
+
+  it("uses a new nonce for every request", async () => {
+    const first = (await visit("/auth/jwt/login")).headers.get("content-security-policy");
+    const second = (await visit("/auth/jwt/login")).headers.get("content-security-policy");
+    expect(first).not.toBe(second);
+  });
+
+  it("leaves the pre-rendered public pages to the static policy of next.config.mjs", async () => {
+    expect((await visit("/contact")).headers.get("content-security-policy")).toBeNull();
   });
 });

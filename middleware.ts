@@ -1,15 +1,15 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextResponse, type NextRequest } from "next/server";
-import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { NextRequest, NextResponse } from "next/server";
+import { cookieName, SESSION_COOKIE } from "@/lib/auth/cookie";
 import { verifyAccessToken } from "@/lib/auth/jwt";
-import { DEFAULT_RETURN_TO, safeReturnTo } from "@/lib/auth/return-to";
+import { REQUEST_PATH_HEADER } from "@/lib/auth/return-to";
+import { getEnv } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
+import { contentSecurityPolicy, frameOrigins } from "./security-headers.mjs";
 
 const intl = createIntlMiddleware(routing);
 
 const LOGIN_PATH = "/auth/jwt/login";
-// Signed-in users have nothing to do on these pages and are sent on.
-const GUEST_ONLY = new Set([LOGIN_PATH, "/auth/jwt/register"]);
 
 export default async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
@@ -25,23 +25,67 @@ export default async function middleware(req: NextRequest) {
 
   // County pages answer to any case (/locations/Dublin); each has one address.
   if (/^\/locations\/[^/]*[A-Z]/.test(path)) {
-    return NextResponse.redirect(new URL(prefix + path.toLowerCase() + search, req.url), 308);
+    return NextResponse.redirect(publicUrl(prefix + path.toLowerCase() + search), 308);
   }
-  // Optimistic check only: every page and API call verifies the user again.
-  const token = req.cookies.get(SESSION_COOKIE)?.value;
-  const isSignedIn = token ? (await verifyAccessToken(token)) !== null : false;
 
-  if ((path === "/dashboard" || path.startsWith("/dashboard/")) && !isSignedIn) {
-    const login = new URL(prefix + LOGIN_PATH, req.url);
-    login.searchParams.set("returnTo", pathname + search);
-    return NextResponse.redirect(login);
+  const isDashboard = isUnder(path, "/dashboard");
+  // Optimistic check only (the signature): every page and API call verifies
+  // the session again against the database. Sending signed-in users away from
+  // the login page is the login page's job, for the same reason: a token can
+  // be well signed and yet ended (logout, ban), and only the server knows.
+  if (isDashboard) {
+    const token = req.cookies.get(cookieName(SESSION_COOKIE))?.value;
+    if (!token || !(await verifyAccessToken(token))) {
+      const login = publicUrl(prefix + LOGIN_PATH);
+      login.searchParams.set("returnTo", pathname + search);
+      return NextResponse.redirect(login);
+    }
   }
-  if (GUEST_ONLY.has(path) && isSignedIn) {
-    const returnTo = req.nextUrl.searchParams.get("returnTo");
-    const target = returnTo ? safeReturnTo(returnTo) : prefix + DEFAULT_RETURN_TO;
-    return NextResponse.redirect(new URL(target, req.url));
+
+  if (!isDashboard && !isUnder(path, "/auth")) return onPublicOrigin(intl(req));
+
+  // Dashboard and auth pages are rendered per request: their scripts carry a
+  // fresh nonce, and only those run (security-headers.mjs). Next reads the
+  // nonce from the request's Content-Security-Policy header; the page's path
+  // goes along so that a page finding the session ended can send the user to
+  // login and back here (lib/server/require-session.ts).
+  const csp = contentSecurityPolicy({
+    isProduction: process.env.NODE_ENV === "production",
+    frameOrigins: frameOrigins(),
+    nonce: newNonce(),
+  });
+  const headers = new Headers(req.headers);
+  headers.set("content-security-policy", csp);
+  headers.set(REQUEST_PATH_HEADER, pathname + search);
+  const response = onPublicOrigin(intl(new NextRequest(req, { headers })));
+  response.headers.set("content-security-policy", csp);
+  return response;
+}
+
+function isUnder(path: string, root: string): boolean {
+  return path === root || path.startsWith(`${root}/`);
+}
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+// Behind `next start` a request's URL is http://localhost:PORT whatever the
+// visitor typed, and Host is the caller's to choose: redirects go to the
+// configured public origin (APP_URL), so a proxy in front or a forged Host
+// never decides where a visitor is sent.
+function publicUrl(pathAndQuery: string): URL {
+  return new URL(pathAndQuery, getEnv().APP_ORIGIN);
+}
+
+function onPublicOrigin(response: NextResponse): NextResponse {
+  const location = response.headers.get("location");
+  if (location) {
+    const target = new URL(location, getEnv().APP_ORIGIN);
+    response.headers.set("location", publicUrl(target.pathname + target.search + target.hash).toString());
   }
-  return intl(req);
+  return response;
 }
 
 function splitLocale(pathname: string): { prefix: string; path: string } {

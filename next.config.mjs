@@ -1,5 +1,5 @@
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./security-headers.mjs";
+import { frameOrigins, securityHeaders } from "./security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
@@ -21,12 +21,20 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],
   async headers() {
     // The franchise page embeds a map; its origin is the only frame allowed.
-    const mapUrl = process.env.NEXT_PUBLIC_MAP_EMBED_URL ?? "https://www.openstreetmap.org";
     const headers = securityHeaders({
       isProduction: process.env.NODE_ENV === "production",
-      frameOrigins: [new URL(mapUrl).origin],
+      frameOrigins: frameOrigins(),
     });
-    return [{ source: "/:path*", headers }];
+    // Dashboard and auth pages get a per-request policy from middleware.ts
+    // instead of this one (two policies would both apply).
+    const perRequestPolicy = "(?:(?:fr|vi|cn|ar)/)?(?:dashboard|auth)(?:/|$)";
+    return [
+      { source: `/((?!${perRequestPolicy}).*)`, headers },
+      {
+        source: `/(${perRequestPolicy}.*)`,
+        headers: headers.filter(({ key }) => key !== "Content-Security-Policy"),
+      },
+    ];
   },
   experimental: {
     optimizePackageImports: ["@mui/material", "@mui/icons-material"],

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${E2E_PORT}`,
+    command: "node node_modules/tsx/dist/cli.mjs scripts/server.ts",
     url: `http://localhost:${E2E_PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

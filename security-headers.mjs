@@ -1,13 +1,21 @@
-// Security headers sent with every response (next.config.mjs).
-//
-// Pages are pre-rendered, so a per-request nonce is not possible; inline
-// scripts (Next's hydration data) and inline styles (Emotion) are allowed,
-// and everything else is limited to this site. Third-party widgets added
-// later (scheduling, map) must be listed here explicitly.
-export function securityHeaders({ isProduction, frameOrigins = [] }) {
-  const csp = [
+// Security headers sent with every response. next.config.mjs sends them on
+// every path; middleware.ts replaces the Content-Security-Policy of the
+// dashboard and auth pages with a per-request one (see docs/security.md).
+
+// The Content-Security-Policy. With a nonce (pages rendered per request),
+// scripts run only when they carry it, and what they load ('strict-dynamic'):
+// an injected <script> or inline handler does not. Without one (pages
+// pre-rendered at build time, identical for every visitor), Next's inline
+// bootstrap scripts cannot be named in advance, so inline scripts stay
+// allowed there; those pages show no user-supplied content.
+export function contentSecurityPolicy({ isProduction, frameOrigins = [], nonce }) {
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'"];
+  // React's development build evaluates code for its debugging aids.
+  if (!isProduction) scripts.push("'unsafe-eval'");
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isProduction ? "" : " 'unsafe-eval'"}`,
+    `script-src ${scripts.join(" ")}`,
+    // MUI (Emotion) writes its styles into <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -18,12 +26,20 @@ export function securityHeaders({ isProduction, frameOrigins = [] }) {
     "frame-ancestors 'none'",
     `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(" ") : "'none'"}`,
   ].join("; ");
+}
+
+export function securityHeaders({ isProduction, frameOrigins = [] }) {
   return [
-    { key: "Content-Security-Policy", value: csp },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ isProduction, frameOrigins }) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: "camera=(), microphone=(), payment=(), geolocation=(self)" },
     ...(isProduction ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
+}
+
+// The one frame origin allowed: the franchise page's map.
+export function frameOrigins() {
+  return [new URL(process.env.NEXT_PUBLIC_MAP_EMBED_URL ?? "https://www.openstreetmap.org").origin];
 }

@@ -8,7 +8,7 @@
 // Without BASE_URL it builds the site into storage/next-lighthouse with
 // NEXT_PUBLIC_SITE_URL set to the address it serves it on (canonical and
 // hreflang links then point at the pages measured, as in production; SKIP_BUILD=1
-// reuses the last such build) and starts `next start` on its own seeded database. Each
+// reuses the last such build) and starts the server (scripts/server.ts) on its own seeded database. Each
 // page is measured RUNS times (default 3); the table shows the median
 // performance score and the other categories of that same run; the full
 // reports of those runs are written to storage/lighthouse/.
@@ -48,6 +48,8 @@ async function startServer() {
     DATABASE_URL: `file:./${DB_FILE}`,
     AUTH_SECRET: "lighthouse-only-secret-not-for-production-0123456789",
     MAIL_DIR: "storage/lighthouse-mail",
+    PORT: String(PORT),
+    APP_URL: base,
   };
   if (!process.env.SKIP_BUILD || !fs.existsSync(`${DIST_DIR}/BUILD_ID`)) {
     console.log(`Building the site for ${base} into ${DIST_DIR} ...`);
@@ -70,7 +72,11 @@ async function startServer() {
   ) {
     throw new Error(`Port ${PORT} is already in use: stop that server or pass BASE_URL to measure it.`);
   }
-  const server = spawn("npx", ["next", "start", "-p", String(PORT)], { env, stdio: "ignore", detached: true });
+  const server = spawn("node", ["node_modules/tsx/dist/cli.mjs", "scripts/server.ts"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
   for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return { base, stop: () => stopGroup(server.pid) };
@@ -80,7 +86,7 @@ async function startServer() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stopGroup(server.pid);
-  throw new Error("next start did not answer within 30 s");
+  throw new Error("The server did not answer within 30 s");
 }
 
 function stopGroup(pid) {

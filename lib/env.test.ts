@@ -5,7 +5,37 @@ const SECRET = "x".repeat(40);
 
 describe("parseEnv", () => {
   it("refuses to run in production without AUTH_SECRET, saying how to fix it", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required in production/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://www.example.ie" })).toThrow(
+      /AUTH_SECRET is required in production/,
+    );
+  });
+
+  it("refuses to run in production without APP_URL, the origin every e-mailed link is built from", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET })).toThrow(
+      /APP_URL is required in production/,
+    );
+  });
+
+  it.each([
+    ["https://www.example.ie/some/path?x=1", "https://www.example.ie"],
+    ["http://localhost:3100", "http://localhost:3100"],
+  ])("keeps the origin of APP_URL %s", (url, origin) => {
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET, APP_URL: url }).APP_ORIGIN).toBe(origin);
+  });
+
+  it("refuses an APP_URL that is not http(s)", () => {
+    expect(() => parseEnv({ APP_URL: "javascript:alert(1)" })).toThrow(/APP_URL/);
+  });
+
+  it("uses http://localhost on the dev server's port outside production", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).APP_ORIGIN).toBe("http://localhost:3000");
+    expect(parseEnv({ NODE_ENV: "development", PORT: "4000" }).APP_ORIGIN).toBe("http://localhost:4000");
+  });
+
+  it("reads TRUST_PROXY_HOPS, 0 by default", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it("lets `next build` run without the secret", () => {
@@ -28,6 +58,7 @@ describe("parseEnv", () => {
       AUTH_SECRET: SECRET,
       AUTH_TOKEN_TTL_SECONDS: "120",
       DATABASE_URL: "file:/tmp/x.db",
+      APP_URL: "https://www.example.ie",
     });
     expect(env).toMatchObject({
       AUTH_SECRET: SECRET,

@@ -15,7 +15,13 @@ const ZEnv = z.object({
     .min(10)
     .max(60 * 60 * 24 * 30)
     .default(60 * 60 * 8),
-  APP_URL: z.url().optional(),
+  // The site's public address (scheme, host, port). Every link the system
+  // e-mails, every redirect, the cookie's Secure flag and the same-origin
+  // check of cookie-authenticated writes use this, never the request's Host.
+  APP_URL: z.url({ protocol: /^https?$/, error: "APP_URL must be an http(s) address" }).optional(),
+  // How many proxies in front of the app append to X-Forwarded-For: 0 (default)
+  // uses the socket's address; N uses the Nth entry from the right.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Mail: without SMTP_URL, messages are written as .eml files to MAIL_DIR.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Emerald Clean <no-reply@emeraldclean.ie>"),
@@ -28,9 +34,11 @@ const ZEnv = z.object({
   ADDRESS_API_KEY: z.string().min(1).optional(),
 });
 
-export type Env = Omit<z.infer<typeof ZEnv>, "AUTH_SECRET"> & {
+export type Env = Omit<z.infer<typeof ZEnv>, "AUTH_SECRET" | "APP_URL"> & {
   AUTH_SECRET: string;
   isDevSecret: boolean;
+  // The origin of APP_URL ("https://www.example.ie"), without path or slash.
+  APP_ORIGIN: string;
 };
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -39,16 +47,24 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  const env = parsed.data;
-  if (env.AUTH_SECRET) return { ...env, AUTH_SECRET: env.AUTH_SECRET, isDevSecret: false };
-  // `next build` runs in production mode but signs nothing; the running server must have the secret.
-  if (env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build") {
+  const { APP_URL, ...env } = parsed.data;
+  // `next build` runs in production mode but serves nothing; the running server must be configured.
+  const isServing = env.NODE_ENV === "production" && source.NEXT_PHASE !== "phase-production-build";
+  if (isServing && !APP_URL) {
+    throw new Error(
+      "APP_URL is required in production: the public address of the site, for example " +
+        "APP_URL=https://www.emeraldclean.ie. Links in e-mails and redirects are built from it.",
+    );
+  }
+  const APP_ORIGIN = new URL(APP_URL ?? `http://localhost:${source.PORT || 3000}`).origin;
+  if (env.AUTH_SECRET) return { ...env, APP_ORIGIN, AUTH_SECRET: env.AUTH_SECRET, isDevSecret: false };
+  if (isServing) {
     throw new Error(
       "AUTH_SECRET is required in production. Set it to a random string of at least 32 characters, " +
         "for example: AUTH_SECRET=$(openssl rand -base64 48)",
     );
   }
-  return { ...env, AUTH_SECRET: DEV_SECRET, isDevSecret: true };
+  return { ...env, APP_ORIGIN, AUTH_SECRET: DEV_SECRET, isDevSecret: true };
 }
 
 let cached: Env | undefined;

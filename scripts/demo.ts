@@ -3,7 +3,7 @@ import { ensureDotEnv, run } from "./run";
 
 const port = process.env.PORT ?? "3000";
 
-ensureDotEnv();
+ensureDotEnv(port);
 run("npx prisma migrate deploy");
 run("npx prisma db seed");
 if (!process.env.DEMO_SKIP_BUILD) run("npx next build", { NEXT_TELEMETRY_DISABLED: "1" });
@@ -18,4 +18,4 @@ Demo logins (password: Cleaning!2026)
   client@demo.ie       Client
 Sign in at http://localhost:${port}/auth/jwt/login
 `);
-run(`npx next start -p ${port}`, { NEXT_TELEMETRY_DISABLED: "1" });
+run("npx tsx scripts/server.ts", { NEXT_TELEMETRY_DISABLED: "1", PORT: port });

@@ -4,12 +4,18 @@ import fs from "node:fs";
 export const E2E_PORT = 3100;
 
 export const E2E_ENV = {
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   NEXT_TELEMETRY_DISABLED: "1",
   DATABASE_URL: "file:./storage/e2e.db",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789abcdef",
   AUTH_TOKEN_TTL_SECONDS: "3600",
   MAIL_DIR: "storage/e2e-mail",
+  PORT: String(E2E_PORT),
+  APP_URL: `http://localhost:${E2E_PORT}`,
+  // The tests play the part of a proxy: each test sends its own
+  // X-Forwarded-For, so that per-address rate limits only bite in the tests
+  // about them (e2e/auth/security.spec.ts starts a server without this).
+  TRUST_PROXY_HOPS: "1",
 };
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];

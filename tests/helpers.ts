@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
-import { signAccessToken } from "@/lib/auth/jwt";
 import { hashPassword } from "@/lib/auth/password";
+import { startSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
+import { setRequestPeer } from "@/lib/server/net/peer";
 import type { UserStatus } from "@/lib/generated/prisma/client";
 
 export const ORIGIN = "http://localhost:3000";
@@ -24,8 +25,9 @@ export async function createUser(options: { role?: Role; status?: UserStatus; em
   });
 }
 
+// A real session's access token, as login issues it.
 export async function tokenFor(user: { id: string; role: Role; tokenVersion: number }) {
-  return (await signAccessToken(user)).token;
+  return (await startSession(user)).token;
 }
 
 let ipCounter = 0;
@@ -33,6 +35,8 @@ const nextIp = () => `198.51.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}
 
 type RequestOptions = {
   method?: string;
+  // The socket address the request comes from (a new one per request by default).
+  ip?: string;
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
@@ -42,18 +46,19 @@ type RequestOptions = {
 
 // A real Request, as Next hands it to a route handler.
 export function apiRequest(pathname: string, options: RequestOptions = {}): Request {
-  // Each request comes from its own address unless a test says otherwise, so
-  // per-address rate limits only bite in the tests about them.
-  const headers: Record<string, string> = { "x-forwarded-for": nextIp(), ...options.headers };
+  const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] ??= "application/json";
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
   if (options.cookie) headers.cookie = options.cookie;
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  return new Request(new URL(pathname, ORIGIN), {
+  const req = new Request(new URL(pathname, ORIGIN), {
     method: options.method ?? (body === undefined ? "GET" : "POST"),
     headers,
     body,
   });
+  // Each request comes from its own address unless a test says otherwise, so
+  // per-address rate limits only bite in the tests about them.
+  return setRequestPeer(req, options.ip ?? nextIp());
 }
 
 export async function readJson(response: Response): Promise<any> {

@@ -43,3 +43,18 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+// Without SMTP_URL, mail is written as .eml files to MAIL_DIR (one folder per
+// test run): the decoded messages to one address, oldest first.
+export async function mailFilesTo(to: string): Promise<string[]> {
+  const { default: fs } = await import("node:fs");
+  const { default: path } = await import("node:path");
+  const dir = process.env.MAIL_DIR!;
+  if (!fs.existsSync(dir)) return [];
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, "_");
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.includes(`-${safeTo}-`))
+    .sort()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, name), "utf8")));
+}

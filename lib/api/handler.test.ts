@@ -168,4 +168,32 @@ describe("route wrapper: authentication and roles", () => {
     expect((await write({ referer: "http://localhost:3000/dashboard" }, { cookie })).status).toBe(200);
     expect((await write({ origin: "https://evil.example" }, { bearer: token })).status).toBe(200);
   });
+
+  it("judges the origin by APP_URL, not by the Host or X-Forwarded-Host the request names", async () => {
+    const cookie = `${SESSION_COOKIE}=${await tokenFor(await createUser({ role: "Administrator" }))}`;
+    const write = (headers: Record<string, string>) =>
+      adminOnly(apiRequest("/api/x", { method: "POST", headers, cookie }));
+    // An attacker's page on evil.example, with the request claiming to be for that host.
+    expect((await write({ origin: "http://evil.example", "x-forwarded-host": "evil.example" })).status).toBe(403);
+    expect(
+      (
+        await write({
+          origin: "https://evil.example",
+          "x-forwarded-host": "evil.example",
+          "x-forwarded-proto": "https",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await write({ origin: "http://evil.example", host: "evil.example" })).status).toBe(403);
+  });
+
+  it("marks every answer, errors included, Cache-Control: no-store", async () => {
+    const token = await tokenFor(await createUser({ role: "Administrator" }));
+    const ok = await adminOnly(
+      apiRequest("/api/x", { method: "POST", bearer: token, headers: { origin: "http://localhost:3000" } }),
+    );
+    const refused = await adminOnly(apiRequest("/api/x", { method: "POST" }));
+    expect([ok.status, refused.status]).toEqual([200, 401]);
+    for (const response of [ok, refused]) expect(response.headers.get("cache-control")).toBe("no-store");
+  });
 });

@@ -92,11 +92,18 @@ export function route<
         ? await parse(options.body, await readJsonBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES))
         : undefined;
       const result = await handler({ req, session, body, query, params } as RouteContext<A, B, Q, P>);
-      return result instanceof Response ? result : NextResponse.json(result ?? { ok: true });
+      return uncached(result instanceof Response ? result : NextResponse.json(result ?? { ok: true }));
     } catch (error) {
-      return errorResponse(error, req);
+      return uncached(errorResponse(error, req));
     }
   };
+}
+
+// API answers are about one caller at one moment: no browser or proxy may
+// keep them (a shared computer's back button, a cache in front of the app).
+function uncached(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 async function authenticate(req: Request, rule: AuthRule): Promise<SessionUser | null> {

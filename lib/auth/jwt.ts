@@ -3,10 +3,11 @@ import { getEnv } from "@/lib/env";
 import { isRole, type Role } from "./roles";
 
 // Access tokens are HS256 JWTs carrying the user id (sub), role, token
-// version (ver) and expiry (exp, seconds). This module has no Node-only
-// imports so that middleware.ts can use it too.
+// version (ver), session id (sid) and expiry (exp, seconds). This module has
+// no Node-only imports so that middleware.ts can use it too; the session and
+// the token version are checked against the database by lib/auth/session.ts.
 
-export type AccessTokenClaims = { sub: string; role: Role; ver: number; exp: number };
+export type AccessTokenClaims = { sub: string; role: Role; ver: number; sid: string; exp: number };
 
 const ALGORITHM = "HS256";
 
@@ -16,26 +17,31 @@ function key(): Uint8Array {
 
 export async function signAccessToken(
   user: { id: string; role: Role; tokenVersion: number },
-  ttlSeconds: number = getEnv().AUTH_TOKEN_TTL_SECONDS,
-): Promise<{ token: string; exp: number }> {
-  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const token = await new SignJWT({ role: user.role, ver: user.tokenVersion })
-    .setProtectedHeader({ alg: ALGORITHM })
+  sessionId: string,
+  expiresAt: number,
+): Promise<string> {
+  return new SignJWT({ role: user.role, ver: user.tokenVersion, sid: sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(user.id)
     .setIssuedAt()
-    .setExpirationTime(exp)
+    .setExpirationTime(expiresAt)
     .sign(key());
-  return { token, exp };
 }
 
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] });
-    const { sub, role, ver, exp } = payload;
-    if (typeof sub !== "string" || !isRole(role) || typeof ver !== "number" || typeof exp !== "number") {
+    const { sub, role, ver, sid, exp } = payload;
+    if (
+      typeof sub !== "string" ||
+      !isRole(role) ||
+      typeof ver !== "number" ||
+      typeof sid !== "string" ||
+      typeof exp !== "number"
+    ) {
       return null;
     }
-    return { sub, role, ver, exp };
+    return { sub, role, ver, sid, exp };
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { db } from "@/lib/server/db";
-import { SESSION_COOKIE } from "./cookie";
+import { cookieName, readCookie, SESSION_COOKIE } from "./cookie";
 import { verifyAccessToken } from "./jwt";
 import type { Role } from "./roles";
 
@@ -13,6 +14,8 @@ export type SessionUser = {
   role: Role;
   companyId: string | null;
   locale: string;
+  // The server-side session this token belongs to (logout ends it).
+  sessionId: string;
   // When the access token (and its cookie) expires, in seconds since 1970.
   tokenExpiresAt: number;
 };
@@ -24,42 +27,46 @@ export function tokenFromRequest(req: Request): { token: string; source: TokenSo
   const header = req.headers.get("authorization");
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (match?.[1]) return { token: match[1], source: "bearer" };
-  const cookie = req.headers.get("cookie");
-  const value = cookie
-    ?.split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
-    ?.slice(SESSION_COOKIE.length + 1);
-  return value ? { token: decodeURIComponent(value), source: "cookie" } : null;
+  const value = readCookie(req, cookieName(SESSION_COOKIE));
+  return value ? { token: value, source: "cookie" } : null;
 }
 
-// A valid signature is not enough: the user must still exist, be active, and
-// the token must carry the current token version, so a role change, a ban or a
-// password change by an administrator takes effect on the very next request.
+// A valid signature is not enough: the session must still exist (logout
+// deletes it), the user must be active, and the token must carry the current
+// token version, so a role change, a ban or a password change takes effect on
+// the very next request. One query reads the session with its user.
 export async function sessionFromToken(token: string): Promise<SessionUser | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.sub },
+  const session = await db.session.findUnique({
+    where: { id: claims.sid },
     select: {
-      id: true,
-      email: true,
-      firstName: true,
-      lastName: true,
-      role: true,
-      status: true,
-      tokenVersion: true,
-      companyId: true,
-      locale: true,
+      expiresAt: true,
+      user: {
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          role: true,
+          status: true,
+          tokenVersion: true,
+          companyId: true,
+          locale: true,
+        },
+      },
     },
   });
-  if (!user || user.status !== "active" || user.tokenVersion !== claims.ver) return null;
-  const { status: _status, tokenVersion: _version, ...session } = user;
-  return { ...session, tokenExpiresAt: claims.exp };
+  const user = session?.user;
+  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+  if (!user || user.id !== claims.sub || user.status !== "active" || user.tokenVersion !== claims.ver) return null;
+  const { status: _status, tokenVersion: _version, ...rest } = user;
+  return { ...rest, sessionId: claims.sid, tokenExpiresAt: claims.exp };
 }
 
-// For server components and layouts.
-export async function getServerSession(): Promise<SessionUser | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+// For server components and layouts; read once per request however many
+// layouts and pages ask.
+export const getServerSession = cache(async (): Promise<SessionUser | null> => {
+  const token = (await cookies()).get(cookieName(SESSION_COOKIE))?.value;
   return token ? sessionFromToken(token) : null;
-}
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zRequiredText } from "./fields";
+import { zClearableText, zRequiredText } from "./fields";
 import { V } from "./messages";
 
 // Only categories of type 'Services' are kept (spec §3).
@@ -8,13 +8,7 @@ export const CATEGORY_TYPE = "Services";
 const zType = z.literal(CATEGORY_TYPE, { error: `Only the type "${CATEGORY_TYPE}" is kept.` });
 
 // null or "" clears the description; absent leaves it alone.
-const zDescription = z
-  .string({ error: V.invalid })
-  .trim()
-  .max(1000, V.tooLong)
-  .nullable()
-  .optional()
-  .transform((value) => (value === "" ? null : value));
+const zDescription = zClearableText(1000, { multiline: true });
 
 // "End-of-Tenancy Cleaning" → "end-of-tenancy-cleaning"; accents are dropped.
 export function slugify(name: string): string {

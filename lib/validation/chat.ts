@@ -6,7 +6,7 @@ import { ZPage } from "./pagination";
 
 // Per-job chat (spec §3 "Chat message: id, jobId, sender, text").
 export const CHAT_TEXT_MAX = 2000;
-const zText = zRequiredText(CHAT_TEXT_MAX);
+const zText = zRequiredText(CHAT_TEXT_MAX, { multiline: true });
 
 // GET /api/ChatBox/GetChatBoxbyJob?jobId=
 export const ZChatByJobQuery = ZPage.extend({ jobId: zId });

@@ -38,7 +38,7 @@ export const ZClockIn = withPosition(
     jobId: zId.optional(),
     lat: zLat.optional(),
     lng: zLng.optional(),
-    notes: zOptionalText(1000),
+    notes: zOptionalText(1000, { multiline: true }),
   }),
 );
 export type TClockIn = z.infer<typeof ZClockIn>;
@@ -50,7 +50,7 @@ export const ZClockOut = withPosition(
     id: zId,
     lat: zLat.optional(),
     lng: zLng.optional(),
-    notes: zOptionalText(1000),
+    notes: zOptionalText(1000, { multiline: true }),
     clockInAt: zInstant.optional(),
     clockOutAt: zInstant.optional(),
   }),

@@ -18,7 +18,7 @@ export const ZCreateEnquiry = z
     phone: zIrishPhone,
     address: zRequiredText(300),
     postCode: zEircode,
-    messageDescription: zOptionalText(4000),
+    messageDescription: zOptionalText(4000, { multiline: true }),
     domainName: zOptionalText(253),
   })
   // `when` makes these checks run even when other fields are bad, so a
@@ -44,7 +44,7 @@ export const ZCallbackForm = z.object({
   phone: zIrishPhone,
   address: zRequiredText(300),
   postCode: zEircode,
-  messageDescription: zOptionalText(4000),
+  messageDescription: zOptionalText(4000, { multiline: true }),
 });
 
 export type TCallbackForm = z.input<typeof ZCallbackForm>;

@@ -8,14 +8,32 @@ if (typeof window !== "undefined") z.config({ jitless: true });
 
 // Field rules shared by several schemas.
 
-export const zRequiredText = (max = 200) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+// Characters no text field accepts: C0 and C1 control characters (NUL, ESC,
+// DEL…) and the bidirectional embeddings, overrides and isolates
+// (U+202A–U+202E, U+2066–U+2069) that make a name or a message read
+// differently on screen, in an e-mail or a CSV file than what it is. The
+// plain direction marks (U+200E, U+200F, U+061C) stay: they are typed in
+// right-to-left text and reorder nothing beyond their neighbours.
+const CONTROL = String.raw`\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069`;
+// Single-line fields (names, phone, address, titles) also refuse tab and newlines.
+const NOT_SINGLE_LINE = new RegExp(`[${CONTROL}\\t\\n\\r]`);
+const NOT_MULTI_LINE = new RegExp(`[${CONTROL}]`);
 
-export const zOptionalText = (max = 2000) =>
+export type TextOptions = { multiline?: boolean };
+
+// Trimmed text; multi-line text keeps newlines and tabs (CRLF becomes LF).
+export const zText = ({ multiline = false }: TextOptions = {}) =>
   z
     .string({ error: V.invalid })
-    .trim()
-    .max(max, V.tooLong)
+    .transform((value) => (multiline ? value.replace(/\r\n?/g, "\n") : value).trim())
+    .refine((value) => !(multiline ? NOT_MULTI_LINE : NOT_SINGLE_LINE).test(value), V.controlCharacters);
+
+export const zRequiredText = (max = 200, options?: TextOptions) =>
+  z.string({ error: V.required }).pipe(zText(options)).pipe(z.string().min(1, V.required).max(max, V.tooLong));
+
+export const zOptionalText = (max = 2000, options?: TextOptions) =>
+  zText(options)
+    .pipe(z.string().max(max, V.tooLong))
     .optional()
     .transform((value) => (value === "" ? undefined : value));
 
@@ -52,3 +70,11 @@ export const zEircode = z
       .replace(/\s/g, "")
       .replace(/^(.{3})(.{4})$/, "$1 $2"),
   );
+
+// Text an update may clear: null or "" clears it, absent leaves it alone.
+export const zClearableText = (max: number, options?: TextOptions) =>
+  zText(options)
+    .pipe(z.string().max(max, V.tooLong))
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));

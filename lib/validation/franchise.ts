@@ -9,7 +9,7 @@ export const ZCreateFranchise = z.object({
   address: zRequiredText(300),
   postCode: zEircode,
   email: zEmail,
-  messageDescription: zRequiredText(4000),
+  messageDescription: zRequiredText(4000, { multiline: true }),
 });
 
 export type TCreateFranchise = z.infer<typeof ZCreateFranchise>;

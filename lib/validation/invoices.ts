@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalText, zRequiredText } from "./fields";
+import { zClearableText, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 
@@ -65,20 +65,10 @@ export const ZCreateInvoice = z.object({
   discountCents: zCents(MAX_SUBTOTAL_CENTS).default(0),
   shippingCents: zCents(10_000_000).default(0),
   taxRateBp: zTaxRateBp.default(DEFAULT_TAX_RATE_BP),
-  notes: zOptionalText(2000),
+  notes: zOptionalText(2000, { multiline: true }),
   status: z.union([z.literal(0), z.literal(1)], { error: "A new invoice is a draft (0) or pending (1)." }).default(0),
 });
 export type TCreateInvoice = z.infer<typeof ZCreateInvoice>;
-
-// Text that may be cleared: null or "" clears it, absent leaves it alone.
-const zClearableText = (max: number) =>
-  z
-    .string({ error: V.invalid })
-    .trim()
-    .max(max, V.tooLong)
-    .nullable()
-    .optional()
-    .transform((value) => (value === "" ? null : value));
 
 export const ZUpdateInvoice = z.object({
   id: z.uuid({ error: V.uuid }),
@@ -90,7 +80,7 @@ export const ZUpdateInvoice = z.object({
   discountCents: zCents(MAX_SUBTOTAL_CENTS).optional(),
   shippingCents: zCents(10_000_000).optional(),
   taxRateBp: zTaxRateBp.optional(),
-  notes: zClearableText(2000),
+  notes: zClearableText(2000, { multiline: true }),
   status: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
       error: "Status is 0 (draft), 1 (pending), 2 (paid) or 3 (overdue).",

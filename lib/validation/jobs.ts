@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
-import { zOptionalText, zRequiredText } from "./fields";
+import { zOptionalText, zRequiredText, zText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 
@@ -58,7 +58,7 @@ export const ZJobIdQuery = z.object({ id: zId });
 // POST /api/job/createjob. A Client leaves userClientId out (it is always them).
 export const ZCreateJob = z.object({
   title: zRequiredText(200),
-  description: zOptionalText(4000),
+  description: zOptionalText(4000, { multiline: true }),
   location: zRequiredText(300),
   service: zService,
   jobImagePath: zJobImagePath.nullish(),
@@ -76,7 +76,8 @@ export type TCreateJob = z.infer<typeof ZCreateJob>;
 export const ZUpdateJob = z.object({
   id: zId,
   title: zRequiredText(200).optional(),
-  description: z.string({ error: V.invalid }).trim().max(4000, V.tooLong).optional(),
+  // "" clears the description.
+  description: zText({ multiline: true }).pipe(z.string().max(4000, V.tooLong)).optional(),
   location: zRequiredText(300).optional(),
   service: zService.optional(),
   jobImagePath: zJobImagePath.nullish(),
@@ -103,7 +104,7 @@ export const ZCreateJobSigned = z.object({
     .trim()
     .min(1, V.required)
     .regex(SIGNATURE_DATA_URL, "Send the signature drawing as a data URL: data:image/png;base64,..."),
-  notes: zOptionalText(2000),
+  notes: zOptionalText(2000, { multiline: true }),
 });
 
 export type TCreateJobSigned = z.infer<typeof ZCreateJobSigned>;

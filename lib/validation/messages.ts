@@ -16,6 +16,7 @@ export const V = {
   passwordMismatch: "passwordMismatch",
   resetTokenRequired: "resetTokenRequired",
   roleInvalid: "roleInvalid",
+  controlCharacters: "controlCharacters",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

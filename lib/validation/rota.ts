@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalText, zRequiredText } from "./fields";
+import { zClearableText, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 
@@ -49,15 +49,6 @@ export function rangeProblem(start: Date, end: Date, maxDays: number): string | 
 }
 
 // Text that an update may clear with null or "".
-export const zClearableText = (max: number) =>
-  z
-    .string({ error: V.invalid })
-    .trim()
-    .max(max, V.tooLong)
-    .nullable()
-    .optional()
-    .transform((value) => (value === "" ? null : value));
-
 export const zId = z.uuid({ error: V.uuid });
 
 // Rota shifts (spec §3 "Rota: id, date range").
@@ -87,7 +78,7 @@ export const ZCreateShift = z
     location: zRequiredText(300),
     startsAt: zInstant,
     endsAt: zInstant,
-    notes: zOptionalText(2000),
+    notes: zOptionalText(2000, { multiline: true }),
   })
   .superRefine((value, ctx) => {
     if (!areDates(value.startsAt, value.endsAt)) return;
@@ -105,7 +96,7 @@ export const ZUpdateShift = z.object({
   location: zRequiredText(300).optional(),
   startsAt: zInstant.optional(),
   endsAt: zInstant.optional(),
-  notes: zClearableText(2000),
+  notes: zClearableText(2000, { multiline: true }),
 });
 export type TUpdateShift = z.infer<typeof ZUpdateShift>;
 

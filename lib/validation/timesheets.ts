@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zOptionalText } from "./fields";
+import { zClearableText, zOptionalText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
-import { areDates, checkRange, rangeProblem, zClearableText, zId, zInstant, zRangeEnd, zRangeFields } from "./rota";
+import { areDates, checkRange, rangeProblem, zId, zInstant, zRangeEnd, zRangeFields } from "./rota";
 
 export const TIMESHEET_STATUSES = ["draft", "submitted", "approved", "rejected"] as const;
 export type TTimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
@@ -38,7 +38,7 @@ export const ZCreateTimesheet = z
     periodStart: zInstant,
     periodEnd: zRangeEnd,
     minutesWorked: zMinutes.optional(),
-    notes: zOptionalText(2000),
+    notes: zOptionalText(2000, { multiline: true }),
   })
   .superRefine((value, ctx) => {
     if (!areDates(value.periodStart, value.periodEnd)) return;
@@ -53,7 +53,7 @@ export const ZUpdateTimesheet = z.object({
   periodStart: zInstant.optional(),
   periodEnd: zRangeEnd.optional(),
   minutesWorked: zMinutes.optional(),
-  notes: zClearableText(2000),
+  notes: zClearableText(2000, { multiline: true }),
   status: z.enum(TIMESHEET_STATUSES, { error: "Choose draft, submitted, approved or rejected." }).optional(),
 });
 export type TUpdateTimesheet = z.infer<typeof ZUpdateTimesheet>;

@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { operation } from "@/lib/api/handler";
-import { routing } from "@/lib/i18n/routing";
 import { ZChangePassword, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "@/lib/validation/auth";
 
 const TAG = "Auth";
@@ -18,7 +16,7 @@ export const authOperations = {
   }),
   logout: operation({
     auth: "public",
-    doc: { method: "POST", path: "/auth/logout", summary: "Clear the session cookie", tag: TAG },
+    doc: { method: "POST", path: "/auth/logout", summary: "End this session and clear its cookie", tag: TAG },
   }),
   me: operation({ auth: "user", doc: { method: "GET", path: "/auth/me", summary: "The signed-in user", tag: TAG } }),
   register: operation({
@@ -48,16 +46,6 @@ export const authOperations = {
       method: "POST",
       path: "/auth/changePassword",
       summary: "Change your own password (other sessions end)",
-      tag: TAG,
-    },
-  }),
-  sessionEnded: operation({
-    auth: "public",
-    query: z.object({ locale: z.enum(routing.locales).catch(routing.defaultLocale) }),
-    doc: {
-      method: "GET",
-      path: "/auth/session-ended",
-      summary: "Clear a refused session cookie and go to login",
       tag: TAG,
     },
   }),

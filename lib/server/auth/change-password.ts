@@ -15,9 +15,14 @@ export async function changePassword({ actor, input }: { actor: SessionUser; inp
       fields: { currentPassword: "The current password is not correct." },
     });
   }
-  return db.user.update({
-    where: { id: actor.id },
-    data: { passwordHash: await hashPassword(input.newPassword), tokenVersion: { increment: 1 } },
-    select: { id: true, role: true, tokenVersion: true },
-  });
+  const passwordHash = await hashPassword(input.newPassword);
+  const [, updated] = await db.$transaction([
+    db.session.deleteMany({ where: { userId: actor.id } }),
+    db.user.update({
+      where: { id: actor.id },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+      select: { id: true, role: true, tokenVersion: true },
+    }),
+  ]);
+  return updated;
 }

@@ -1,16 +1,37 @@
 import "server-only";
+import { publicOrigin, publicUrl } from "@/lib/api/origin";
+import { localizedPath } from "@/lib/seo";
 import { db } from "@/lib/server/db";
 import { runInBackground } from "@/lib/server/background";
 import { sendPasswordResetMail } from "@/lib/server/mail/messages";
 import { toLocale } from "@/lib/server/mail/translator";
 import { newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token";
 
-export type RequestPasswordResetOptions = { email: string; resetPageUrl: string };
+export type RequestPasswordResetOptions = { email: string; resetPasswordUrl?: string };
+
+// The reset pages of this site, in any language.
+const RESET_PAGE = /^(?:\/(?:fr|vi|cn|ar))?\/auth\/jwt\/reset-password\/?$/;
+
+// Where the e-mailed link leads. A caller may name the reset page (spec §3
+// resetPasswordUrl), but only one of this site's, at its configured origin:
+// anything else would hand the token to whoever chose the address, so it is
+// ignored in favour of the reset page in the user's language.
+export function resetPageUrl(requested: string | undefined, locale: string): URL {
+  if (requested) {
+    try {
+      const url = new URL(requested);
+      if (url.origin === publicOrigin() && RESET_PAGE.test(url.pathname)) return publicUrl(url.pathname);
+    } catch {
+      // Not an address: use the default page.
+    }
+  }
+  return publicUrl(localizedPath(toLocale(locale), "/auth/jwt/reset-password"));
+}
 
 // Answers the same way whether or not the address has an account: the caller
 // learns nothing, and the e-mail is sent after the answer so the time taken
 // does not tell either. A new request cancels earlier unused links.
-export async function requestPasswordReset({ email, resetPageUrl }: RequestPasswordResetOptions): Promise<void> {
+export async function requestPasswordReset({ email, resetPasswordUrl }: RequestPasswordResetOptions): Promise<void> {
   const { token, tokenHash } = newResetToken();
   const user = await db.user.findUnique({
     where: { email },
@@ -26,7 +47,7 @@ export async function requestPasswordReset({ email, resetPageUrl }: RequestPassw
     }),
   ]);
 
-  const url = new URL(resetPageUrl);
+  const url = resetPageUrl(resetPasswordUrl, user.locale);
   url.searchParams.set("email", email);
   url.searchParams.set("token", token);
   runInBackground("password reset mail", () =>

@@ -35,5 +35,6 @@ export async function resetPassword({ email, password, token }: TResetPassword):
       where: { id: record.userId },
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
+    await tx.session.deleteMany({ where: { userId: record.userId } });
   });
 }

@@ -29,7 +29,8 @@ export async function readStoredFile({ actor, segments }: ReadStoredFileOptions)
       "Content-Length": String(data.byteLength),
       "Content-Disposition": `${disposition}; filename="${name}"`,
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, max-age=3600",
+      // Private files, read by permission: not kept after the page that showed them.
+      "Cache-Control": "private, no-store",
     },
   });
 }

@@ -20,6 +20,7 @@ const actor: SessionUser = {
   role: "Administrator",
   companyId: null,
   locale: "en",
+  sessionId: "test-session",
   tokenExpiresAt: 0,
 };
 

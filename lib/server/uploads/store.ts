@@ -87,3 +87,11 @@ export function resolveUpload(segments: readonly string[]): StoredFile | null {
 export function segmentsOfDbPath(dbPath: string): string[] {
   return dbPath.replace(/^\/api\/files\//, "").split("/");
 }
+
+// Removes every file of one owning record (a deleted user's photos and
+// certificates). The owner id is checked like saveUpload's, so the path can
+// only ever be a folder this store made.
+export async function removeOwnerUploads(kind: UploadKind, ownerId: string): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/.test(ownerId)) return;
+  await fs.rm(path.join(uploadRoot(), kind, ownerId), { recursive: true, force: true });
+}

@@ -5,13 +5,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import type { TCreateUser } from "@/lib/validation/users";
 import type { PublicUser } from "./public-user";
-import { registerUser } from "./register-user";
+import { createAccount } from "./register-user";
 
 export type CreateUserOptions = { actor: SessionUser; input: TCreateUser };
 
 // The office creates accounts (spec §2 user/new). The role rules are those
-// of registration (registerUser), so there is one place that decides who may
-// create an administrator; accounts made by the office are active at once.
+// of createAccount, the one place that decides who may create an
+// administrator; accounts made by the office are active at once.
 export async function createUser({ actor, input }: CreateUserOptions): Promise<PublicUser> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can create users.");
   const { locale, ...rest } = input;
@@ -21,7 +21,7 @@ export async function createUser({ actor, input }: CreateUserOptions): Promise<P
       throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: "Unknown company." } });
     }
   }
-  // registerUser stores every field of its input but the role, password and
+  // createAccount stores every field of its input but the role, password and
   // domain as given, so the profile fields go in the same single insert.
-  return registerUser({ actor, input: rest, locale });
+  return createAccount({ actor, input: rest, locale });
 }

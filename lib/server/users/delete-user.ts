@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
+import { removeOwnerUploads } from "@/lib/server/uploads/store";
 import { findManageableUser } from "./find-manageable-user";
 import type { PublicUser } from "./public-user";
 
@@ -11,13 +12,14 @@ export type DeleteUserOptions = { actor: SessionUser; id: string };
 // Office staff delete accounts, never their own (the office would lose its
 // last administrator by a slip). Jobs, invoices, signatures and messages keep
 // their author (onDelete Restrict), so such accounts are banned instead: the
-// history of the business must stay readable.
+// history of the business must stay readable. A deleted user's photos and
+// certificates go with them, once the delete has committed.
 export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<PublicUser> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can delete users.");
   if (id === actor.id) {
     throw new AppError("CONFLICT", "You cannot delete your own account.", { fields: { id: "This is your account." } });
   }
-  return db.$transaction(async (tx) => {
+  const deleted = await db.$transaction(async (tx) => {
     const user = await findManageableUser({ actor, id, client: tx });
     const links = await tx.user.findUniqueOrThrow({
       where: { id },
@@ -31,4 +33,6 @@ export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<Publ
     await tx.user.delete({ where: { id } });
     return user;
   });
+  await Promise.all([removeOwnerUploads("profile", id), removeOwnerUploads("certificate", id)]);
+  return deleted;
 }

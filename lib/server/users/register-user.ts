@@ -4,11 +4,18 @@ import { hashPassword } from "@/lib/auth/password";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
+import { sendExistingAccountMail, sendRegistrationReceivedMail } from "@/lib/server/mail/messages";
+import { toLocale } from "@/lib/server/mail/translator";
 import type { TRegister } from "@/lib/validation/auth";
 import { publicUserSelect, type PublicUser } from "./public-user";
 
 export type RegisterUserOptions = { actor: SessionUser | null; input: TRegister; locale?: string };
+
+// What a visitor's registration answers: what they sent, never whether the
+// address already had an account.
+export type RegistrationReceipt = Pick<PublicUser, "email" | "firstName" | "lastName" | "role" | "status">;
 
 // Who may create which account:
 // - anyone may register as a Client; such accounts stay pending until the
@@ -16,28 +23,72 @@ export type RegisterUserOptions = { actor: SessionUser | null; input: TRegister;
 //   invoices and the office must first link it to the right customer;
 // - Cleaner and Client accounts made by the office are active at once;
 // - only a Super Administrator may create Administrators and Super Administrators.
-export async function registerUser({ actor, input, locale = "en" }: RegisterUserOptions): Promise<PublicUser> {
-  const { role, password, domainName: _domain, ...details } = input;
-  const isOffice = actor !== null && isStaff(actor.role);
-  if (role !== "Client" && !isOffice) {
+export async function registerUser({
+  actor,
+  input,
+  locale,
+}: RegisterUserOptions): Promise<PublicUser | RegistrationReceipt> {
+  if (actor && isStaff(actor.role)) return createAccount({ actor, input, locale });
+  if (input.role !== "Client") {
     throw new AppError("FORBIDDEN", "Only the office can create staff and cleaner accounts.", {
       fields: { role: "Not allowed." },
     });
   }
-  if (isStaff(role) && actor?.role !== "SuperAdministrator") {
+  return registerVisitor(input, locale);
+}
+
+// A visitor's registration answers the same, in about the same time, whether
+// or not the address has an account: the password is hashed either way and
+// the e-mail goes out after the answer. The owner of an existing account is
+// told by e-mail instead (with a way to reset the password), so registration
+// cannot be used to find out who is a client.
+async function registerVisitor(input: TRegister, locale = "en"): Promise<RegistrationReceipt> {
+  const { password, domainName: _domain, role: _role, ...details } = input;
+  const passwordHash = await hashPassword(password);
+  const receipt: RegistrationReceipt = { ...details, role: "Client", status: "pending" };
+  const existing = await db.user.findUnique({
+    where: { email: details.email },
+    select: { firstName: true, locale: true },
+  });
+  if (existing) {
+    runInBackground("existing account mail", () =>
+      sendExistingAccountMail({ to: details.email, name: existing.firstName, locale: toLocale(existing.locale) }),
+    );
+    return receipt;
+  }
+  try {
+    await db.user.create({ data: { ...details, role: "Client", locale, passwordHash, status: "pending" } });
+  } catch (error) {
+    // Registered a moment ago by a simultaneous request: the same answer.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return receipt;
+    throw error;
+  }
+  runInBackground("registration mail", () =>
+    sendRegistrationReceivedMail({ to: details.email, name: details.firstName, locale: toLocale(locale) }),
+  );
+  return receipt;
+}
+
+export type CreateAccountOptions = {
+  actor: SessionUser;
+  input: TRegister &
+    Partial<Pick<Prisma.UserUncheckedCreateInput, "phoneNumber" | "address" | "country" | "companyId">>;
+  locale?: string;
+};
+
+// An account made by the office: active at once; a duplicate e-mail is a
+// 409 naming the field (the office must know).
+export async function createAccount({ actor, input, locale = "en" }: CreateAccountOptions): Promise<PublicUser> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can create users.");
+  const { role, password, domainName: _domain, ...details } = input;
+  if (isStaff(role) && actor.role !== "SuperAdministrator") {
     throw new AppError("FORBIDDEN", "Only a Super Administrator can create administrator accounts.", {
       fields: { role: "Not allowed." },
     });
   }
   try {
     return await db.user.create({
-      data: {
-        ...details,
-        role,
-        locale,
-        passwordHash: await hashPassword(password),
-        status: isOffice ? "active" : "pending",
-      },
+      data: { ...details, role, locale, passwordHash: await hashPassword(password), status: "active" },
       select: publicUserSelect,
     });
   } catch (error) {

@@ -27,7 +27,8 @@ function changedFields(current: PublicUser, input: Omit<TUpdateUser, "id">) {
 // - nobody changes their own role or status (an administrator cannot lock
 //   themselves out or promote themselves);
 // - only a Super Administrator gives the Administrator or Super Administrator
-//   role, as only they may create such accounts (register-user.ts);
+//   role, as only they may create such accounts (register-user.ts), and only
+//   they edit an Administrator's account or e-mail (find-manageable-user.ts);
 // - a new role, status or e-mail ends the user's sessions (tokenVersion).
 export async function updateUser({ actor, input }: UpdateUserOptions): Promise<PublicUser> {
   const { id, ...fields } = input;
@@ -41,6 +42,11 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
       }
       const ownAccess = (["role", "status"] as const).filter((field) => field in changes && id === actor.id);
       if (ownAccess.length > 0) throw notAllowed("You cannot change your own role or status.", ownAccess);
+      // An Administrator's e-mail is a Super Administrator's to change, their own
+      // included: with the e-mail goes the password reset, so the account.
+      if ("email" in changes && isStaff(current.role) && actor.role !== "SuperAdministrator") {
+        throw notAllowed("Only a Super Administrator changes an administrator's e-mail.", ["email"]);
+      }
       if (changes.role && isStaff(changes.role) && actor.role !== "SuperAdministrator") {
         throw notAllowed("Only a Super Administrator can give administrator roles.", ["role"]);
       }

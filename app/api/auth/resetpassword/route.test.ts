@@ -104,6 +104,35 @@ describe("forgot password → e-mail → reset", () => {
     expect((await mailedLink("eoin@example.ie")).origin).toBe("http://localhost:3000");
   });
 
+  // The attack of the review: the link must come from APP_URL (here its
+  // default, http://localhost:3000), never from what the request says.
+  it.each([
+    [{ "x-forwarded-host": "evil.example" }, undefined],
+    [
+      { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      "https://evil.example/auth/jwt/reset-password",
+    ],
+    [{ host: "evil.example" }, "http://evil.example/auth/jwt/reset-password"],
+    [{ host: "evil.example", origin: "http://evil.example" }, "http://evil.example/auth/jwt/reset-password"],
+    [{ forwarded: "host=evil.example;proto=https" }, "https://evil.example/auth/jwt/reset-password"],
+    [{}, "http://localhost:3000.evil.example/auth/jwt/reset-password"],
+    [{}, "http://localhost:3000/api/files/profile/x"],
+  ])("never e-mails a link built from the request's host headers (%j, %s)", async (headers, resetPasswordUrl) => {
+    const email = `victim-${Object.keys(headers).join("-")}-${resetPasswordUrl?.length ?? 0}@example.ie`;
+    await createUser({ email });
+    await forgotPassword(apiRequest("/api/auth/forgotPassword", { body: { email, resetPasswordUrl }, headers }));
+    const link = await mailedLink(email);
+    expect(link.origin + link.pathname).toBe("http://localhost:3000/auth/jwt/reset-password");
+  });
+
+  it("links to the reset page in the user's language", async () => {
+    const user = await createUser({ email: "aoife.fr@example.ie" });
+    await db.user.update({ where: { id: user.id }, data: { locale: "fr" } });
+    await forgot("aoife.fr@example.ie");
+    const link = await mailedLink("aoife.fr@example.ie");
+    expect(link.origin + link.pathname).toBe("http://localhost:3000/fr/auth/jwt/reset-password");
+  });
+
   it("gives field errors for mismatched and weak passwords", async () => {
     const mismatch = await reset({
       email: "a@b.ie",

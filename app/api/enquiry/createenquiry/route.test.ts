@@ -30,6 +30,21 @@ describe("POST /api/Enquiry/CreateEnquiry", () => {
     expect(stored).toMatchObject({ ...input, postCode: "T12 XY34" });
   });
 
+  // A name that reads "Seán exe.gpj" on screen and in the office's e-mail.
+  it.each([
+    ["name", "Se\u00e1n \u202egpj.exe"],
+    ["name", "Ann\u0000"],
+    ["address", "1 Main St\u2066, Cork"],
+    ["address", "1 Main St\nCork"],
+  ] as const)("refuses %s %j with a field error, and writes nothing", async (field, value) => {
+    const response = await send({ ...valid(), [field]: value });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      [field]: "Remove invisible or control characters from this field.",
+    });
+    expect(await db.enquiry.count()).toBe(0);
+  });
+
   it.each(["id", "email", "phone", "address", "postCode"] as const)(
     "answers 400 naming %s when it is missing, and writes nothing",
     async (field) => {

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
-import { createJobRecord, signIn } from "@/tests/fixtures/users";
+import fs from "node:fs";
+import { POST as upload } from "@/app/api/user/upload/route";
+import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
+import { createJobRecord, multipartRequest, PDF, PNG, signIn } from "@/tests/fixtures/users";
 import { apiRequest, createUser } from "@/tests/helpers";
 import { DELETE as deleteUser } from "./route";
 
@@ -17,7 +20,7 @@ describe("DELETE /api/user/deleteUser", () => {
     ["Client", "Client", 403],
     ["Administrator", "Cleaner", 200],
     ["Administrator", "Client", 200],
-    ["Administrator", "Administrator", 200],
+    ["Administrator", "Administrator", 403],
     ["Administrator", "SuperAdministrator", 404],
     ["SuperAdministrator", "Administrator", 200],
     ["SuperAdministrator", "SuperAdministrator", 200],
@@ -52,6 +55,26 @@ describe("DELETE /api/user/deleteUser", () => {
     const job = await createJobRecord({ clientId: (await createUser()).id, assigneeId: cleaner.id });
     expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(200);
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).assigneeId).toBeNull();
+  });
+
+  it("deletes the user's photos and certificates with them", async () => {
+    const { bearer } = await signIn("Administrator");
+    const cleaner = await createUser({ role: "Cleaner" });
+    const saved: string[] = [];
+    for (const [kind, data] of [
+      ["profile", PNG],
+      ["certificate", PDF],
+    ] as const) {
+      const response = await upload(
+        multipartRequest("/api/user/upload", { bearer, file: { data }, fields: { kind, userId: cleaner.id } }),
+      );
+      expect(response.status).toBe(200);
+      saved.push((await response.json()).dbPath);
+    }
+    const onDisk = saved.map((dbPath) => resolveUpload(segmentsOfDbPath(dbPath))!.absolutePath);
+    expect(onDisk.every((file) => fs.existsSync(file))).toBe(true);
+    expect((await del({ id: cleaner.id }, bearer)).status).toBe(200);
+    expect(onDisk.filter((file) => fs.existsSync(file))).toEqual([]);
   });
 
   it("answers 404 for an unknown id and 400 for a malformed or missing one", async () => {

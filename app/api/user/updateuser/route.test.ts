@@ -78,7 +78,7 @@ describe("PUT /api/user/updateUser: the office and other people's accounts", () 
     ["Client", "Administrator", 404],
     ["Administrator", "Cleaner", 200],
     ["Administrator", "Client", 200],
-    ["Administrator", "Administrator", 200],
+    ["Administrator", "Administrator", 403],
     ["Administrator", "SuperAdministrator", 404],
     ["SuperAdministrator", "Administrator", 200],
     ["SuperAdministrator", "SuperAdministrator", 200],
@@ -101,6 +101,31 @@ describe("PUT /api/user/updateUser: the office and other people's accounts", () 
     const response = await put({ id: target.id, role }, (await signIn(actor)).bearer);
     expect(response.status).toBe(status);
     expect((await stored(target.id)).role).toBe(status === 200 ? role : "Cleaner");
+  });
+
+  // The review's takeover: change a peer Administrator's e-mail, then ask for a reset link.
+  it.each([{ email: "taken-over@example.ie" }, { role: "Cleaner" }, { status: "banned" }, { firstName: "Harmless" }])(
+    "an Administrator cannot change another Administrator's account (%j → 403)",
+    async (changes) => {
+      const peer = await createUser({ role: "Administrator" });
+      const response = await put({ id: peer.id, ...changes }, (await signIn("Administrator")).bearer);
+      expect(response.status).toBe(403);
+      expect(await stored(peer.id)).toEqual(peer);
+    },
+  );
+
+  it("only a Super Administrator changes an Administrator's e-mail, their own included", async () => {
+    const { user, bearer } = await signIn("Administrator");
+    const own = await put({ id: user.id, email: "new-admin-address@example.ie" }, bearer);
+    expect(own.status).toBe(403);
+    expect((await own.json()).error.fields).toHaveProperty("email");
+    // Their own name they may still change.
+    expect((await put({ id: user.id, firstName: "Renamed" }, bearer)).status).toBe(200);
+    const bySuper = await put(
+      { id: user.id, email: "new-admin-address@example.ie" },
+      (await signIn("SuperAdministrator")).bearer,
+    );
+    expect(bySuper.status).toBe(200);
   });
 
   it.each([

@@ -37,7 +37,7 @@ describe("POST /api/user/upload", () => {
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/png");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(file.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(file.headers.get("cache-control")).toBe("private, no-store");
     expect(file.headers.get("content-disposition")).toMatch(/^inline/);
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
@@ -78,7 +78,7 @@ describe("POST /api/user/upload", () => {
     ["Cleaner", "Cleaner", 404],
     ["Client", "Client", 404],
     ["Administrator", "Cleaner", 200],
-    ["Administrator", "Administrator", 200],
+    ["Administrator", "Administrator", 403],
     ["Administrator", "SuperAdministrator", 404],
     ["SuperAdministrator", "SuperAdministrator", 200],
   ] as const)("%s uploading for another %s → %i", async (actor, targetRole, status) => {

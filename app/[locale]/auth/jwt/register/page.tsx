@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { RegisterForm } from "@/components/auth/register-form";
+import { DEFAULT_RETURN_TO } from "@/lib/auth/return-to";
 import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/seo";
+import { redirectSignedIn } from "@/lib/server/require-session";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/auth/jwt/register">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "Metadata" });
@@ -9,6 +12,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/auth/jwt
 }
 
 export default async function RegisterPage({ params }: PageProps<"/[locale]/auth/jwt/register">) {
-  setRequestLocale((await params).locale as Locale);
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  await redirectSignedIn(localizedPath(locale, DEFAULT_RETURN_TO));
   return <RegisterForm />;
 }

@@ -7,7 +7,7 @@ async function suggest(term: string, options: { top?: string; ip?: string; beare
   const query = options.top === undefined ? "" : `?top=${options.top}`;
   const req = apiRequest(`/api/address/autocomplete/${encodeURIComponent(term)}${query}`, {
     bearer: options.bearer,
-    headers: options.ip ? { "x-forwarded-for": options.ip } : {},
+    ip: options.ip,
   });
   return autocomplete(req, { params: Promise.resolve({ term }) });
 }

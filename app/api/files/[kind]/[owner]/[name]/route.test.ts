@@ -85,7 +85,7 @@ describe("GET /api/files/{kind}/{owner}/{name}", () => {
     const image = await get(files.profile, people.otherClient.bearer);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(image.headers.get("cache-control")).toBe("private, max-age=3600");
+    expect(image.headers.get("cache-control")).toBe("private, no-store");
     expect(image.headers.get("content-disposition")).toMatch(/^inline/);
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
     const pdf = await get(files.certificate, people.owner.bearer);

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { GET as me } from "@/app/api/auth/me/route";
+import { apiRequest, createUser, PASSWORD } from "@/tests/helpers";
+import { POST as login } from "./route";
+
+// The site as deployed: APP_URL is https. Set before any module reads the
+// environment; put back for whatever test file this worker runs next.
+vi.hoisted(() => {
+  process.env.APP_URL = "https://www.emeraldclean.ie";
+});
+afterAll(() => {
+  delete process.env.APP_URL;
+});
+
+describe("cookies when the public origin is https (finding 5)", () => {
+  it("marks the session and device cookies Secure with the __Host- prefix, whatever URL the server saw", async () => {
+    const user = await createUser();
+    // `next start` hands handlers http://localhost:PORT: that must not decide anything.
+    const response = await login(apiRequest("/api/auth/login", { body: { username: user.email, password: PASSWORD } }));
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    for (const name of ["__Host-cs_session", "__Host-cs_device"]) {
+      const cookie = cookies.find((value) => value.startsWith(`${name}=`));
+      expect(cookie, name).toBeDefined();
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+  });
+
+  it("reads the session from the __Host- cookie only, and takes writes from the https origin only", async () => {
+    const user = await createUser();
+    const { accessToken } = await (
+      await login(apiRequest("/api/auth/login", { body: { username: user.email, password: PASSWORD } }))
+    ).json();
+    const read = (cookie: string) => me(apiRequest("/api/auth/me", { cookie }));
+    expect((await read(`__Host-cs_session=${accessToken}`)).status).toBe(200);
+    // A cookie without the prefix may have been set by a plain-http page or a subdomain.
+    expect((await read(`cs_session=${accessToken}`)).status).toBe(401);
+  });
+});

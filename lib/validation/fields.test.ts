@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { ZCreateChatMessage } from "./chat";
+import { ZCreateEnquiry } from "./enquiry";
+import { zOptionalText, zRequiredText } from "./fields";
+import { ZCreateJob } from "./jobs";
+import { ZUpdateUser } from "./users";
+
+const errorOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
+  result.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+
+// Direction overrides and isolates, NUL, other C0 and C1 controls, DEL.
+const HIDDEN = [
+  "\u202e",
+  "\u202a",
+  "\u202d",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u0000",
+  "\u001b",
+  "\u0085",
+  "\u007f",
+];
+
+describe("text fields refuse invisible control characters", () => {
+  it.each(HIDDEN)("single-line and multi-line fields refuse U+%s", (char) => {
+    const code = char.codePointAt(0)!.toString(16).padStart(4, "0");
+    expect(errorOf(zRequiredText(60).safeParse(`Ann${char}e`)), code).toEqual([":controlCharacters"]);
+    expect(errorOf(zOptionalText(60, { multiline: true }).safeParse(`Hello${char}\nthere`)), code).toEqual([
+      ":controlCharacters",
+    ]);
+  });
+
+  it("single-line fields refuse newlines and tabs inside; multi-line fields keep them", () => {
+    expect(errorOf(zRequiredText(60).safeParse("Line one\nline two"))).toEqual([":controlCharacters"]);
+    expect(errorOf(zRequiredText(60).safeParse("Tab\there"))).toEqual([":controlCharacters"]);
+    expect(zOptionalText(200, { multiline: true }).parse("Line one\r\nline two\tend\r\n")).toBe(
+      "Line one\nline two\tend",
+    );
+  });
+
+  it("keeps ordinary text in every script, and the plain direction marks of Arabic text", () => {
+    for (const text of [
+      "Siobhán Ó Briain",
+      "Nguyễn Thị Hương",
+      "王小明",
+      "فاطمة الزهراء",
+      "عنوان\u200f 12",
+      "Ł\u200eódź",
+    ]) {
+      expect(zRequiredText(60).parse(text)).toBe(text);
+    }
+  });
+
+  it("names the field in the API's schemas", () => {
+    const enquiry = ZCreateEnquiry.safeParse({
+      id: "2f1c7a52-0c9e-4b8a-9f3e-5d2b8c1a4e77",
+      name: "gpj.exe\u202eevil",
+      email: "a@b.ie",
+      phone: "087 123 4567",
+      address: "1 Main St\u0000",
+      postCode: "D02 X285",
+      messageDescription: "Please call\nafter five",
+    });
+    expect(errorOf(enquiry)).toEqual(["name:controlCharacters", "address:controlCharacters"]);
+    expect(
+      errorOf(ZCreateJob.safeParse({ title: "Clean\u2066", location: "Cork", service: "House Cleaning" })),
+    ).toEqual(["title:controlCharacters"]);
+    expect(errorOf(ZUpdateUser.safeParse({ id: "2f1c7a52-0c9e-4b8a-9f3e-5d2b8c1a4e77", lastName: "B\u0007" }))).toEqual(
+      ["lastName:controlCharacters"],
+    );
+    const jobId = "2f1c7a52-0c9e-4b8a-9f3e-5d2b8c1a4e77";
+    expect(ZCreateChatMessage.safeParse({ jobId, text: "See you\nat nine" }).success).toBe(true);
+    expect(errorOf(ZCreateChatMessage.safeParse({ jobId, text: "\u202eenin ta" }))).toEqual(["text:controlCharacters"]);
+  });
+});

@@ -1,0 +1,52 @@
+// The app's HTTP server: `npm start`, `npm run dev`, `npm run demo` and the
+// e2e run all serve through it. It is Next.js's request handler behind a
+// plain Node server, for one reason: it records each request's socket
+// address (lib/server/net/peer.ts) before Next sees the request. `next start`
+// does not give route handlers the socket, and fills X-Forwarded-For from it
+// only when the caller sent none, so a caller could pick the address the rate
+// limits count against (docs/security.md).
+//
+//   tsx scripts/server.ts [--dev]      PORT (default 3000), HOST (default all interfaces)
+import { createServer } from "node:http";
+import { runWithPeer } from "../lib/server/net/peer";
+
+const isDev = process.argv.includes("--dev");
+// Next expects NODE_ENV to match the mode, as `next start` and `next dev` set it.
+(process.env as Record<string, string>).NODE_ENV = isDev ? "development" : "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || undefined;
+
+async function main() {
+  const { default: next } = await import("next");
+  const app = next({ dev: isDev, port, hostname: host ?? "localhost", turbopack: isDev });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    runWithPeer(req.socket.remoteAddress ?? "unknown", () => handle(req, res)).catch((error: unknown) => {
+      console.error("[server] request failed:", error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.listen(port, host, () => {
+    console.log(`> ${isDev ? "Development" : "Production"} server ready on http://${host ?? "localhost"}:${port}`);
+  });
+
+  const shutDown = (signal: string) => {
+    console.log(`> ${signal}: closing`);
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    // Keep-alive connections would hold close() open: give them a moment.
+    setTimeout(() => process.exit(0), 5000).unref();
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutDown("SIGTERM"));
+  process.on("SIGINT", () => shutDown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
