@@ -46,7 +46,8 @@ function parameters(schema: z.ZodType | undefined, where: "query" | "path") {
 
 // The OpenAPI 3.1 document, built from the same operations (and zod schemas)
 // that the route handlers use, so it cannot drift from what the API checks.
-export function buildOpenApiDocument(operations: readonly AnyOperation[]) {
+// `sessionCookie`: the cookie's name as this site sets it (`__Host-cs_session` on https).
+export function buildOpenApiDocument(operations: readonly AnyOperation[], sessionCookie = "cs_session") {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const { doc } = op;
@@ -95,7 +96,7 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[]) {
     components: {
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        cookie: { type: "apiKey", in: "cookie", name: "cs_session" },
+        cookie: { type: "apiKey", in: "cookie", name: sessionCookie },
       },
     },
     paths,

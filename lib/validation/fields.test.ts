@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZCreateChatMessage } from "./chat";
 import { ZCreateEnquiry } from "./enquiry";
-import { zOptionalText, zRequiredText } from "./fields";
+import { zIrishPhone, zOptionalText, zRequiredText } from "./fields";
 import { ZCreateJob } from "./jobs";
 import { ZUpdateUser } from "./users";
 
@@ -40,6 +40,14 @@ describe("text fields refuse invisible control characters", () => {
     );
   });
 
+  it("phone numbers refuse line breaks, tabs and hidden characters between their digits", () => {
+    for (const phone of ["087\n1234567", "087\t123\r4567", "087\u000b1234567", "087\u20281234567", "087 123\u202e4567"])
+      expect(zIrishPhone.safeParse(phone).success, JSON.stringify(phone)).toBe(false);
+    expect(errorOf(zIrishPhone.safeParse("087\n1234567"))).toEqual([":controlCharacters"]);
+    for (const phone of ["087 123 4567", "+353 (87) 123-4567", "01.555.0123", "087\u00a0123\u00a04567"])
+      expect(zIrishPhone.parse(` ${phone} `)).toBe(phone);
+  });
+
   it("keeps ordinary text in every script, and the plain direction marks of Arabic text", () => {
     for (const text of [
       "Siobhán Ó Briain",
@@ -58,12 +66,16 @@ describe("text fields refuse invisible control characters", () => {
       id: "2f1c7a52-0c9e-4b8a-9f3e-5d2b8c1a4e77",
       name: "gpj.exe\u202eevil",
       email: "a@b.ie",
-      phone: "087 123 4567",
+      phone: "087\n123 4567",
       address: "1 Main St\u0000",
       postCode: "D02 X285",
       messageDescription: "Please call\nafter five",
     });
-    expect(errorOf(enquiry)).toEqual(["name:controlCharacters", "address:controlCharacters"]);
+    expect(errorOf(enquiry)).toEqual([
+      "name:controlCharacters",
+      "phone:controlCharacters",
+      "address:controlCharacters",
+    ]);
     expect(
       errorOf(ZCreateJob.safeParse({ title: "Clean\u2066", location: "Cork", service: "House Cleaning" })),
     ).toEqual(["title:controlCharacters"]);

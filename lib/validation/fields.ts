@@ -46,15 +46,17 @@ export const zEmail = z
   .transform((value) => value.toLowerCase());
 
 // Irish numbers: 0 or +353/00353 then 7 to 9 digits (landlines and mobiles);
-// spaces, dashes, dots and brackets are allowed as separators.
+// spaces, dashes, dots and brackets are allowed as separators. The number is
+// stored as typed, so it is a single-line text first: a tab, a line break or
+// a direction override between the digits is refused, not stored.
 export const IRISH_PHONE = /^(?:\+353|00353|0)[1-9]\d{6,8}$/;
+const PHONE_SEPARATORS = /[ \u00a0().-]/g;
 
 export const zIrishPhone = z
   .string({ error: V.required })
-  .trim()
-  .min(1, V.required)
-  .max(30, V.tooLong)
-  .refine((value) => IRISH_PHONE.test(value.replace(/[\s().-]/g, "")), V.phone);
+  .pipe(zText())
+  .pipe(z.string().min(1, V.required).max(30, V.tooLong))
+  .refine((value) => IRISH_PHONE.test(value.replace(PHONE_SEPARATORS, "")), V.phone);
 
 // Eircode: a routing key (letter + two digits, or D6W) and a four-character identifier.
 export const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/i;
@@ -70,6 +72,10 @@ export const zEircode = z
       .replace(/\s/g, "")
       .replace(/^(.{3})(.{4})$/, "$1 $2"),
   );
+
+// Record ids are UUIDs; a call that reads or acts on one record takes `{ id }`.
+export const zId = z.uuid({ error: V.uuid });
+export const ZById = z.object({ id: zId });
 
 // Text an update may clear: null or "" clears it, absent leaves it alone.
 export const zClearableText = (max: number, options?: TextOptions) =>

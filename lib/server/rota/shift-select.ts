@@ -14,12 +14,19 @@ export const shiftSelect = {
   createdAt: true,
   updatedAt: true,
   cleaner: { select: personSelect },
+  // Who made the shift is shown to whoever sees it, a Super Administrator's
+  // name included (docs/api/users.md: authors' names, never their accounts).
+  createdBy: { select: personSelect },
   job: { select: { id: true, title: true } },
 } satisfies Prisma.RotaShiftSelect;
 
 type ShiftRow = Prisma.RotaShiftGetPayload<{ select: typeof shiftSelect }>;
 
-// Dates leave as ISO strings (JSON); the cleaner's name comes with each shift.
-export type Shift = Omit<ShiftRow, "cleaner"> & { cleaner: PersonRef };
+// Dates leave as ISO strings (JSON); the cleaner's and the creator's names come with each shift.
+export type Shift = Omit<ShiftRow, "cleaner" | "createdBy"> & { cleaner: PersonRef; createdBy: PersonRef | null };
 
-export const toShift = ({ cleaner, ...row }: ShiftRow): Shift => ({ ...row, cleaner: toPersonRef(cleaner) });
+export const toShift = ({ cleaner, createdBy, ...row }: ShiftRow): Shift => ({
+  ...row,
+  cleaner: toPersonRef(cleaner),
+  createdBy: createdBy ? toPersonRef(createdBy) : null,
+});

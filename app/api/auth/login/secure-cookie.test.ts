@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
+import { GET as openApi } from "@/app/api/openapi.json/route";
 import { apiRequest, createUser, PASSWORD } from "@/tests/helpers";
 import { POST as login } from "./route";
 
@@ -38,5 +39,10 @@ describe("cookies when the public origin is https (finding 5)", () => {
     expect((await read(`__Host-cs_session=${accessToken}`)).status).toBe(200);
     // A cookie without the prefix may have been set by a plain-http page or a subdomain.
     expect((await read(`cs_session=${accessToken}`)).status).toBe(401);
+  });
+
+  it("names the __Host- cookie in the API's description", async () => {
+    const document = await (await openApi(apiRequest("/api/openapi.json"))).json();
+    expect(document.components.securitySchemes.cookie.name).toBe("__Host-cs_session");
   });
 });

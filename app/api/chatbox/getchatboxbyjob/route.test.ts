@@ -49,6 +49,19 @@ describe("GET /api/ChatBox/GetChatBoxbyJob", () => {
     expect(page.data[2].editedAt).toBe("2026-06-01T09:04:00.000Z");
   });
 
+  // Authors' names are shown wherever their work is; the Super
+  // Administrator's account itself stays hidden (docs/api/users.md).
+  it("shows a client the name and role of a Super Administrator who wrote in their job's chat, nothing more", async () => {
+    const job = await createJob({ client: cast.client, assignee: cast.cleaner });
+    await db.chatMessage.create({ data: { jobId: job.id, senderId: cast.superAdmin.id, text: "Booked for Friday" } });
+    const page = await (await get("client", `jobId=${job.id}`)).json();
+    expect(page.data[0].sender).toEqual({
+      id: cast.superAdmin.id,
+      name: `${cast.superAdmin.firstName} ${cast.superAdmin.lastName}`,
+      role: "SuperAdministrator",
+    });
+  });
+
   it("pages the chat", async () => {
     const page = await (await get("admin", `jobId=${jobId}&pageNumber=2&pageSize=2`)).json();
     expect(page).toMatchObject({ totalRecords: 3, data: [{ text: "Thanks both" }] });

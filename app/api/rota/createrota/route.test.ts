@@ -9,9 +9,11 @@ import {
   createPerson,
   createShift,
   fingerprint,
+  getRequest,
   type Cast,
 } from "@/tests/fixtures/scheduling";
 import { apiRequest } from "@/tests/helpers";
+import { GET as listRotas } from "../rotas/route";
 import { POST as createRota } from "./route";
 
 let cast: Cast;
@@ -69,6 +71,22 @@ describe("POST /api/rota/createrota", () => {
     });
     const stored = await db.rotaShift.findUniqueOrThrow({ where: { id: shift.id } });
     expect(stored.startsAt.toISOString()).toBe("2026-12-08T08:00:00.000Z");
+  });
+
+  // An author's name is shown wherever their work is, a Super
+  // Administrator's too; their account stays hidden (docs/api/users.md).
+  it("shows who made a shift to the office and to its cleaner, a Super Administrator's name included", async () => {
+    const cleaner = await createPerson("Cleaner", { firstName: "Gráinne", lastName: "Nolan" });
+    const created = await send(
+      valid({ cleanerId: cleaner.id, startsAt: "2026-12-10T09:00:00Z", endsAt: "2026-12-10T11:00:00Z" }),
+      cast.superAdmin.bearer,
+    );
+    expect(await created.json()).toMatchObject({ createdBy: { id: cast.superAdmin.id, name: "Eoin Ryan" } });
+    const range = { startDate: "2026-12-10T00:00:00Z", endDate: "2026-12-11T00:00:00Z", cleanerId: cleaner.id };
+    const listed = await listRotas(getRequest("/api/rota/rotas", range, cast.admin.bearer));
+    const shift = (await listed.json()).data.find((row: { cleanerId: string }) => row.cleanerId === cleaner.id);
+    expect(shift.createdBy).toEqual({ id: cast.superAdmin.id, name: "Eoin Ryan" });
+    expect(Object.keys(shift.createdBy)).toEqual(["id", "name"]); // a name, not the account
   });
 
   it.each([
