@@ -1,4 +1,5 @@
 import { getEnv } from "./lib/env";
+import { startOutboxWorker } from "./lib/server/mail/outbox";
 
 // A bad configuration (for example no AUTH_SECRET in production) stops the
 // server at start with a clear message, instead of failing on first use.
@@ -8,3 +9,6 @@ try {
   console.error(`\n${(error as Error).message}\n`);
   process.exit(1);
 }
+
+// Each server process sends what the outbox holds (lib/server/mail/outbox.ts).
+if (process.env.NEXT_PHASE !== "phase-production-build") startOutboxWorker();

@@ -1,5 +1,6 @@
 // API benchmark: CreateEnquiry throughput and latency with 50 concurrent
-// clients, and job/jobs page 1 on a database holding 100,000 jobs.
+// clients, job/jobs page 1 on a database holding 100,000 jobs, and the user
+// list searched by 10 clients over 10,000 users.
 //
 //   npm run build && node bench/api.mjs
 //
@@ -16,6 +17,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DB_FILE = "storage/bench.db";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JOBS = 100_000;
+const USERS = 10_000;
+// What the office types into the users screen's search box (a last name here).
+const USER_SEARCH = process.env.BENCH_USER_SEARCH ?? "byrne";
 const env = {
   ...process.env,
   NODE_ENV: "production",
@@ -62,7 +66,55 @@ function prepareDatabase() {
     }
   })();
   console.log(`Seeded ${JOBS.toLocaleString("en")} extra jobs in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  seedUsers(db);
   db.close();
+}
+
+// Cleaners and clients with Irish names and phone numbers written the ways
+// people type them, as the office's user list holds them. They never sign
+// in, so their password hash is a placeholder.
+function seedUsers(db) {
+  const firstNames = ["Aoife", "Ciarán", "Niamh", "Seán", "Siobhán", "Pádraig", "Róisín", "Eoin", "Clodagh", "Darragh"];
+  const lastNames = [
+    "Murphy",
+    "Kelly",
+    "Byrne",
+    "Ryan",
+    "O'Brien",
+    "Walsh",
+    "O'Sullivan",
+    "Doyle",
+    "McCarthy",
+    "Nolan",
+  ];
+  const phone = (i) => {
+    const digits = `08${(i % 7) + 3}${String(10_000_000 + i).slice(1)}`;
+    const national = `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+    return [digits, national, `+353 ${national.slice(1)}`, null][i % 4];
+  };
+  const insert = db.prepare(
+    `INSERT INTO "User" (id, email, passwordHash, firstName, lastName, role, status, phoneNumber, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const start = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < USERS; i += 1) {
+      const when = new Date(Date.UTC(2024, 0, 1) + i * 60 * 60_000).toISOString().replace("Z", "+00:00");
+      insert.run(
+        randomUUID(),
+        `bench-user-${i}@example.ie`,
+        "bench-user-cannot-sign-in",
+        firstNames[i % firstNames.length],
+        `${lastNames[Math.floor(i / firstNames.length) % lastNames.length]}${i % 3 === 0 ? "-Quinn" : ""}`,
+        i % 3 === 0 ? "Cleaner" : "Client",
+        ["active", "active", "pending", "banned"][i % 4],
+        phone(i),
+        when,
+        when,
+      );
+    }
+  })();
+  console.log(`Seeded ${USERS.toLocaleString("en")} extra users in ${((Date.now() - start) / 1000).toFixed(1)} s`);
 }
 
 async function waitForServer() {
@@ -80,6 +132,50 @@ async function waitForServer() {
 function run(options) {
   return new Promise((resolve, reject) =>
     autocannon({ duration: DURATION, connections: 50, ...options }, (e, r) => (e ? reject(e) : resolve(r))),
+  );
+}
+
+// Like run(), also keeping every 2xx answer's latency and the server's own
+// time (its Server-Timing header: authentication, validation, the queries),
+// for percentiles autocannon does not print (p95).
+function runKeepingLatencies(options) {
+  const latencies = [];
+  const serverTimes = [];
+  const setupClient = (client) => {
+    client.on("headers", ({ statusCode, headers }) => {
+      if (statusCode < 200 || statusCode >= 300) return;
+      for (let i = 0; i < headers.length; i += 2) {
+        if (String(headers[i]).toLowerCase() !== "server-timing") continue;
+        const dur = /dur=([\d.]+)/.exec(String(headers[i + 1]));
+        if (dur) serverTimes.push(Number(dur[1]));
+      }
+    });
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration: DURATION, connections: 50, setupClient, ...options }, (e, r) =>
+      e ? reject(e) : resolve({ result: r, latencies, serverTimes }),
+    );
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function reportPercentiles(name, { result, latencies, serverTimes }) {
+  const at = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return (p) => percentile(sorted, p).toFixed(1);
+  };
+  const ms = at(latencies);
+  const server = at(serverTimes);
+  console.log(
+    `${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${ms(50)} ms, p95 ${ms(95)} ms, p99 ${ms(99)} ms; ` +
+      `server time p50 ${server(50)} ms, p95 ${server(95)} ms; ` +
+      `${result["2xx"]} answered 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`,
   );
 }
 
@@ -152,6 +248,7 @@ try {
   });
   const { accessToken } = await login.json();
   const total = db.prepare(`SELECT count(*) FROM "Job"`).pluck().get();
+  const users = db.prepare(`SELECT count(*) FROM "User"`).pluck().get();
   db.close();
   const jobs = await run({
     url: `${BASE}/api/job/jobs`,
@@ -160,6 +257,18 @@ try {
     body: JSON.stringify({ pageNumber: 1, pageSize: 100 }),
   });
   report(`job/jobs page 1 of ${total.toLocaleString("en")} jobs (50 clients)`, jobs);
+
+  // 3. user/users searched for one word as an administrator, over 10,000+
+  // users: the office's users screen (names, e-mail and phone digits are
+  // matched by a LIKE scan, lib/server/users/user-filter.ts).
+  const search = await runKeepingLatencies({
+    url: `${BASE}/api/user/users`,
+    method: "POST",
+    connections: 10,
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ pageNumber: 1, pageSize: 100, search: USER_SEARCH }),
+  });
+  reportPercentiles(`user/users search "${USER_SEARCH}" over ${users.toLocaleString("en")} users (10 clients)`, search);
   process.exitCode = missing.length === 0 ? 0 : 1;
 } finally {
   server.kill();

@@ -6,6 +6,7 @@ export type ReceivedMail = { to: string[]; raw: string };
 export async function startSmtpServer(port: number) {
   const received: ReceivedMail[] = [];
   let hold: Promise<void> = Promise.resolve();
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -14,6 +15,12 @@ export async function startSmtpServer(port: number) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const refusal = Object.assign(new Error("Mailbox unavailable, try later"), { responseCode: 451 });
+          callback(refusal);
+          return;
+        }
         void hold.then(() => {
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -32,6 +39,10 @@ export async function startSmtpServer(port: number) {
       let release!: () => void;
       hold = new Promise((resolve) => (release = resolve));
       return release;
+    },
+    // Makes the server refuse the next `count` messages (a temporary failure).
+    refuseNext(count: number) {
+      refusals = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -12,7 +12,8 @@ import { TextLink } from "@/components/ui/links";
 import { apiFetch } from "@/lib/client/api-client";
 import { ZForgotPassword } from "@/lib/validation/auth";
 import { AuthDone } from "./auth-done";
-import { AuthForm, useSubmitErrorHandler } from "./auth-form";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { AuthForm } from "./auth-form";
 
 const ZForm = ZForgotPassword.pick({ email: true });
 
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ resetPagePath }: { resetPagePath: string })
     resolver: zodResolver(ZForm),
     defaultValues: { email: "" },
   });
-  const describeError = useSubmitErrorHandler(setError);
+  const describeError = useServerErrors(setError);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);

@@ -14,7 +14,8 @@ import { apiFetch } from "@/lib/client/api-client";
 import { storeSession } from "@/lib/client/session-storage";
 import { ZLogin } from "@/lib/validation/auth";
 import type { PublicUser } from "@/lib/server/users/public-user";
-import { AuthForm, useSubmitErrorHandler } from "./auth-form";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { AuthForm } from "./auth-form";
 import { PasswordField } from "./password-field";
 
 const ZLoginForm = ZLogin.pick({ password: true }).extend({ email: ZLogin.shape.username });
@@ -34,7 +35,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
     resolver: zodResolver(ZLoginForm),
     defaultValues: { email: "", password: "" },
   });
-  const describeError = useSubmitErrorHandler(setError, { username: "email" });
+  const describeError = useServerErrors(setError, { fieldMap: { username: "email" } });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setServerError(null);

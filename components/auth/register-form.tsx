@@ -14,7 +14,8 @@ import { TextLink } from "@/components/ui/links";
 import { apiFetch } from "@/lib/client/api-client";
 import { ZRegisterForm } from "@/lib/validation/auth";
 import { AuthDone } from "./auth-done";
-import { AuthForm, useSubmitErrorHandler } from "./auth-form";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { AuthForm } from "./auth-form";
 import { PasswordField } from "./password-field";
 
 type Values = z.input<typeof ZRegisterForm>;
@@ -33,7 +34,7 @@ export function RegisterForm() {
     resolver: zodResolver(ZRegisterForm),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const describeError = useSubmitErrorHandler(setError);
+  const describeError = useServerErrors(setError);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

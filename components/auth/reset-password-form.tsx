@@ -14,12 +14,21 @@ import { apiFetch } from "@/lib/client/api-client";
 import { clearSession } from "@/lib/client/session-storage";
 import { ZResetPassword } from "@/lib/validation/auth";
 import { AuthDone } from "./auth-done";
-import { AuthForm, useSubmitErrorHandler } from "./auth-form";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { AuthForm } from "./auth-form";
 import { PasswordField } from "./password-field";
 
 type Values = z.input<typeof ZResetPassword>;
 
-export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
+export function ResetPasswordForm({
+  email,
+  token,
+  isInvitation = false,
+}: {
+  email: string;
+  token: string;
+  isInvitation?: boolean;
+}) {
   const t = useTranslations("Auth");
   const errorText = useFieldErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -34,7 +43,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
     // Spaces in the token (a '+' mangled on the way) become '+' again (spec §5).
     defaultValues: { email, token: token.replace(/ /g, "+"), password: "", confirmPassword: "" },
   });
-  const describeError = useSubmitErrorHandler(setError);
+  const describeError = useServerErrors(setError);
 
   if (!email || !token) {
     return (
@@ -49,8 +58,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   if (isDone) {
     return (
       <AuthDone
-        title={t("resetDoneTitle")}
-        text={t("resetDoneText")}
+        title={t(isInvitation ? "inviteDoneTitle" : "resetDoneTitle")}
+        text={t(isInvitation ? "inviteDoneText" : "resetDoneText")}
         actionLabel={t("signIn")}
         href="/auth/jwt/login"
       />
@@ -71,8 +80,8 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
 
   return (
     <AuthForm
-      title={t("resetTitle")}
-      intro={t("resetIntro", { email })}
+      title={t(isInvitation ? "inviteTitle" : "resetTitle")}
+      intro={t(isInvitation ? "inviteIntro" : "resetIntro", { email })}
       error={serverError ?? errorText(errors.token) ?? null}
       onSubmit={onSubmit}
       footer={<TextLink href="/auth/jwt/forgot-password">{t("requestNewLink")}</TextLink>}

@@ -23,6 +23,8 @@ describe("side menu by role (spec §2, §6)", () => {
         "invoice",
         "job",
         "timesheet",
+        "category",
+        "mail",
       ],
     ],
     [
@@ -41,6 +43,8 @@ describe("side menu by role (spec §2, §6)", () => {
         "invoice",
         "job",
         "timesheet",
+        "category",
+        "mail",
       ],
     ],
   ] as const)("%s sees %j", (role, expected) => {

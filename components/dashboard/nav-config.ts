@@ -2,7 +2,15 @@ import type { Role } from "@/lib/auth/roles";
 import { canSee, type Screen } from "@/lib/auth/permissions";
 
 // The side menu (spec §2): two groups, filtered by the signed-in user's role.
-export type NavItem = { key: string; href: string; screen: Screen; icon: string; children?: NavItem[] };
+// `badge` names a count shown next to the item (lib/client/queries/nav-counts.ts).
+export type NavItem = {
+  key: string;
+  href: string;
+  screen: Screen;
+  icon: string;
+  badge?: "pendingClients";
+  children?: NavItem[];
+};
 export type NavGroup = { key: "overview" | "management"; items: NavItem[] };
 
 export const NAV_GROUPS: NavGroup[] = [
@@ -34,16 +42,25 @@ export const NAV_GROUPS: NavGroup[] = [
         href: "/dashboard/user/profile",
         screen: "userProfile",
         icon: "user",
+        badge: "pendingClients",
         children: [
           { key: "userProfile", href: "/dashboard/user/profile", screen: "userProfile", icon: "user" },
           { key: "userAll", href: "/dashboard/user/all", screen: "users", icon: "user" },
           { key: "userCleaners", href: "/dashboard/user/cleaners", screen: "users", icon: "user" },
-          { key: "userClients", href: "/dashboard/user/clients", screen: "users", icon: "user" },
+          {
+            key: "userClients",
+            href: "/dashboard/user/clients",
+            screen: "users",
+            icon: "user",
+            badge: "pendingClients",
+          },
         ],
       },
       { key: "invoice", href: "/dashboard/invoice/list", screen: "invoice", icon: "invoice" },
       { key: "job", href: "/dashboard/job/list", screen: "job", icon: "job" },
       { key: "timesheet", href: "/dashboard/timesheet", screen: "timesheet", icon: "timesheet" },
+      { key: "category", href: "/dashboard/category", screen: "category", icon: "category" },
+      { key: "mail", href: "/dashboard/mail", screen: "mail", icon: "mail" },
     ],
   },
 ];
@@ -55,7 +72,9 @@ export function navFor(role: Role | null): NavGroup[] {
   const visible = (item: NavItem): NavItem | null => {
     if (!canSee(effective, item.screen)) return null;
     const children = item.children?.map(visible).filter((child): child is NavItem => child !== null);
-    return children && children.length > 1 ? { ...item, children } : { ...item, children: undefined };
+    // A count is for those who may act on it (pending clients: the office).
+    const badge = item.badge && canSee(effective, "users") ? item.badge : undefined;
+    return children && children.length > 1 ? { ...item, badge, children } : { ...item, badge, children: undefined };
   };
   return NAV_GROUPS.map((group) => ({
     ...group,

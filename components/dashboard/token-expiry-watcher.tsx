@@ -8,7 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { clearSession } from "@/lib/client/session-storage";
+import { clearSession, onSessionEnded } from "@/lib/client/session-storage";
 import { useRouter } from "@/lib/i18n/navigation";
 
 // setTimeout cannot wait longer than about 24.8 days.
@@ -16,7 +16,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1;
 
 // When the access token expires (its cookie expires at the same moment), the
 // 'Token expired' alert appears (spec §4); stored data is cleared and the user
-// goes to the login page, which brings them back here afterwards.
+// goes to the login page, which brings them back here afterwards. A session
+// the server ends earlier (any 401 answer in the dashboard) does the same.
 export function TokenExpiryWatcher({ expiresAt }: { expiresAt: number }) {
   const t = useTranslations("Dashboard");
   const router = useRouter();
@@ -28,7 +29,14 @@ export function TokenExpiryWatcher({ expiresAt }: { expiresAt: number }) {
       clearSession();
       setIsExpired(true);
     }, delay);
-    return () => window.clearTimeout(timer);
+    const stopListening = onSessionEnded(() => {
+      clearSession();
+      setIsExpired(true);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      stopListening();
+    };
   }, [expiresAt]);
 
   function onSignInAgain() {

@@ -17,7 +17,8 @@ export const SECTIONS = {
     "tooltip",
     "pagination",
   ],
-  extras: ["chart", "editor", "upload", "map"],
+  backOffice: ["list", "form", "detail", "upload", "chart"],
+  extras: ["editor", "upload", "map"],
 } as const;
 
 export type SectionId = keyof typeof SECTIONS;

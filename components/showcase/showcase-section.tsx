@@ -6,16 +6,18 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { anchorOf, type DemoId, type SectionId } from "./sections";
 
-// A top-level part of the page (h2); its demos sit in a two-column grid.
+// A top-level part of the page (h2); its demos sit in a two-column grid. The
+// keys are built from the section and demo ids (sections.ts): TypeScript gives
+// up checking a union of that many keys against the messages, hence the casts.
 export async function ShowcaseSection({ id, children }: { id: SectionId; children: ReactNode }) {
   const t = await getTranslations("Showcase.sections");
   return (
     <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 16, mt: 8 }}>
       <Typography variant="h2" id={`${id}-title`} gutterBottom>
-        {t(`${id}.title`)}
+        {t(`${id}.title` as never)}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
-        {t(`${id}.intro`)}
+        {t(`${id}.intro` as never)}
       </Typography>
       <Grid container spacing={3}>
         {children}
@@ -40,10 +42,10 @@ export async function Demo({ id, isWide = false, children }: DemoProps) {
         sx={{ p: { xs: 2, sm: 3 }, height: "100%", scrollMarginTop: 16 }}
       >
         <Typography variant="h3" id={`${anchor}-title`} gutterBottom>
-          {t(`${id}.title`)}
+          {t(`${id}.title` as never)}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t(`${id}.description`)}
+          {t(`${id}.description` as never)}
         </Typography>
         {children}
       </Paper>

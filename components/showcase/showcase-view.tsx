@@ -2,6 +2,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
 import { TextLink } from "@/components/ui/links";
+import { BackOfficeSection } from "./back-office/back-office-section";
 import { ExtrasSection } from "./extras/extras-section";
 import { FoundationSection } from "./foundation/foundation-section";
 import { TableOfContents } from "./table-of-contents";
@@ -25,6 +26,7 @@ export async function ShowcaseView() {
       <TableOfContents />
       <FoundationSection />
       <WidgetsSection />
+      <BackOfficeSection />
       <ExtrasSection />
     </Container>
   );

@@ -22,13 +22,13 @@ export async function TableOfContents() {
         {SECTION_IDS.map((section) => (
           <li key={section}>
             <Link href={`#${section}`} sx={{ fontWeight: 600 }}>
-              {t(`sections.${section}.title`)}
+              {t(`sections.${section}.title` as never)}
             </Link>
             <Box component="ol" sx={{ ...LIST_SX, mt: 1, paddingInlineStart: 2, display: "grid", gap: 0.5 }}>
               {SECTIONS[section].map((demo) => (
                 <li key={demo}>
                   <Link href={`#${anchorOf(demo)}`} variant="body2">
-                    {t(`demos.${demo}.title`)}
+                    {t(`demos.${demo}.title` as never)}
                   </Link>
                 </li>
               ))}

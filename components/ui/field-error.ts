@@ -2,15 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import type { FieldError } from "react-hook-form";
+import { splitMessage } from "@/lib/validation/messages";
 
-// zod schemas hold message keys (lib/validation/messages.ts); errors set from
-// a server answer hold its sentence. This shows either in the page's language
-// where a translation exists.
+// zod schemas hold message keys (lib/validation/messages.ts), some with
+// values ("rangeTooLong?days=93"); errors set from a server answer hold its
+// sentence, already in the page's language. This shows either.
 export function useFieldErrorText() {
   const t = useTranslations("Validation");
-  return (error: FieldError | undefined): string | undefined => {
+  return (error: Pick<FieldError, "message"> | undefined): string | undefined => {
     const message = error?.message;
     if (!message) return undefined;
-    return t.has(message as never) ? t(message as never) : message;
+    const { key, values } = splitMessage(message);
+    return t.has(key as never) ? t(key as never, values as never) : message;
   };
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from "../axe";
 import { expect, test } from "../fixtures";
 import { localized, NOT_FOUND_PATH, PAGE_TYPES } from "./page-types";
 
@@ -10,15 +9,6 @@ const messages = Object.fromEntries(
 
 // axe on every public page type, in English and Arabic, and with the
 // dialogs and menus open: no serious or critical violation.
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
 
 test.describe.configure({ mode: "parallel" });
 

@@ -196,4 +196,9 @@ describe("route wrapper: authentication and roles", () => {
     expect([ok.status, refused.status]).toEqual([200, 401]);
     for (const response of [ok, refused]) expect(response.headers.get("cache-control")).toBe("no-store");
   });
+
+  it("says how long the server worked on every answer (Server-Timing)", async () => {
+    const refused = await adminOnly(apiRequest("/api/x", { method: "POST" }));
+    expect(refused.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
+  });
 });

@@ -4,8 +4,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { sessionFromToken, tokenFromRequest, type SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body";
+import { translateFields } from "./error-text";
 import { AppError, type ErrorBody } from "./errors";
 import { isSameOrigin } from "./origin";
+import { requestLocale } from "./request-locale";
 import { validationError } from "./zod-errors";
 
 /**
@@ -84,6 +86,11 @@ export function route<
   P extends Schema = undefined,
 >(options: Options<A, B, Q, P>, handler: (ctx: RouteContext<A, B, Q, P>) => Promise<unknown>) {
   return async (req: Request, context?: NextRouteContext): Promise<Response> => {
+    const started = performance.now();
+    return finish(await answer(req, context), started);
+  };
+
+  async function answer(req: Request, context?: NextRouteContext): Promise<Response> {
     try {
       const session = await authenticate(req, options.auth);
       const params = await parse(options.params, (await context?.params) ?? {}, "params");
@@ -96,13 +103,20 @@ export function route<
     } catch (error) {
       return uncached(errorResponse(error, req));
     }
-  };
+  }
 }
 
 // API answers are about one caller at one moment: no browser or proxy may
 // keep them (a shared computer's back button, a cache in front of the app).
 function uncached(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+// How long the server worked on the answer (authentication, validation, the
+// service and its queries), for the browser's network panel and bench/api.mjs.
+function finish(response: Response, started: number): Response {
+  response.headers.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
   return response;
 }
 
@@ -133,9 +147,8 @@ export function errorResponse(error: unknown, req?: Request): Response {
   if (appError.code === "INTERNAL") {
     console.error(`[api] ${req?.method ?? ""} ${req ? new URL(req.url).pathname : ""} failed:`, error);
   }
-  const body: ErrorBody = {
-    error: { code: appError.code, message: appError.message, ...(appError.fields && { fields: appError.fields }) },
-  };
+  const fields = appError.fields && translateFields(appError.fields, req ? requestLocale(req) : "en");
+  const body: ErrorBody = { error: { code: appError.code, message: appError.message, ...(fields && { fields }) } };
   return NextResponse.json(body, { status: appError.status, headers: appError.headers });
 }
 

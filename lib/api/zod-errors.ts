@@ -1,15 +1,14 @@
 import type { ZodError } from "zod";
-import en from "@/messages/en.json";
 import { AppError, type FieldErrors } from "./errors";
 
-const texts: Record<string, string> = en.Validation;
-
-// Turns a ZodError into a 400 that names every bad field, in English.
+// Turns a ZodError into a 400 that names every bad field. The messages are
+// the schemas' keys (lib/validation/messages.ts); errorResponse() puts them
+// into the caller's language.
 export function fieldErrorsOf(error: ZodError, prefix?: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join(".") || "body";
-    fields[path] ??= texts[issue.message] ?? issue.message;
+    fields[path] ??= issue.message;
   }
   return fields;
 }

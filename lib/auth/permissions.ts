@@ -23,7 +23,10 @@ export const SCREEN_ROLES = {
   job: ALL,
   // Clients have no timesheets; the API refuses them, so the screen does too.
   timesheet: ["Cleaner", "Administrator", "SuperAdministrator"],
-  mail: ALL,
+  // The outbox of every e-mail the system sends (addresses, reset links): the office only.
+  mail: STAFF,
+  // The Services categories the job and enquiry forms offer (spec §3).
+  category: STAFF,
   chat: ALL,
   permission: ALL,
 } as const satisfies Record<string, readonly Role[]>;

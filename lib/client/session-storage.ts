@@ -30,3 +30,17 @@ export function clearSession() {
     // Nothing stored, nothing to clear.
   }
 }
+
+// The dashboard learns that the server no longer accepts the session (a 401
+// answer: logged out elsewhere, banned, password changed) through this
+// signal; TokenExpiryWatcher answers it as it answers the token's expiry.
+const sessionEndedListeners = new Set<() => void>();
+
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function signalSessionEnded(): void {
+  for (const listener of sessionEndedListeners) listener();
+}

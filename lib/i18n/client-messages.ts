@@ -29,7 +29,15 @@ export const CLIENT_MESSAGES = {
   dashboard: [
     "Brand",
     "Dashboard",
+    "Common",
+    "Statuses",
+    "Upload",
+    "Users",
+    "Companies",
     "Enquiries",
+    "Franchises",
+    "Categories",
+    "Mail",
     "Auth",
     "Validation",
     "Errors",
@@ -37,7 +45,7 @@ export const CLIENT_MESSAGES = {
     "LocationContent.*.name",
   ],
   // The living style guide shows components of every part of the product.
-  showcase: [...PUBLIC, "Showcase", "Dashboard", "Enquiries", "Auth"],
+  showcase: [...PUBLIC, "Showcase", "Dashboard", "Common", "Statuses", "Upload", "Enquiries", "Auth"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageScope = keyof typeof CLIENT_MESSAGES;

@@ -1,5 +1,6 @@
 import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
+import { TIME_ZONE } from "./locales";
 import { routing } from "./routing";
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -7,7 +8,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    timeZone: "Europe/Dublin",
+    timeZone: TIME_ZONE,
     messages: {
       ...(await import(`../../messages/${locale}.json`)).default,
       // The component showcase (/components) keeps its texts apart from the product's.

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { zClearableText, zRequiredText } from "./fields";
+import { ZById, zClearableText, zRequiredText } from "./fields";
 import { V } from "./messages";
+import { ZPage } from "./pagination";
 
 // Only categories of type 'Services' are kept (spec §3).
 export const CATEGORY_TYPE = "Services";
 
-const zType = z.literal(CATEGORY_TYPE, { error: `Only the type "${CATEGORY_TYPE}" is kept.` });
+const zType = z.literal(CATEGORY_TYPE, { error: V.categoryType });
 
 // null or "" clears the description; absent leaves it alone.
 const zDescription = zClearableText(1000, { multiline: true });
@@ -20,7 +21,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const zName = zRequiredText(100).refine((name) => slugify(name) !== "", "Use at least one letter or digit.");
+const zName = zRequiredText(100).refine((name) => slugify(name) !== "", V.nameNeedsLetter);
 
 export const ZCreateCategory = z.object({
   name: zName,
@@ -34,5 +35,19 @@ export const ZUpdateCategory = z.object({
   name: zName.optional(),
   description: zDescription,
   type: zType.optional(),
+  // Retired: kept on the jobs and enquiries that name it, no longer offered.
+  retired: z.boolean({ error: V.invalid }).optional(),
 });
 export type TUpdateCategory = z.infer<typeof ZUpdateCategory>;
+
+// The public list shows what is offered; the office's screen asks for the
+// retired ones too.
+export const ZListCategories = ZPage.extend({
+  includeRetired: z
+    .enum(["true", "false"], { error: V.invalid })
+    .optional()
+    .transform((value) => value === "true"),
+});
+export type TListCategories = z.infer<typeof ZListCategories>;
+
+export const ZCategoryId = ZById;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zOptionalText } from "./fields";
+import { ZById, zOptionalText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 import { checkRange, MAX_ROTA_RANGE_DAYS, zId, zInstant, zRangeFields } from "./rota";
@@ -14,12 +14,12 @@ function withPosition<S extends z.ZodType<{ lat?: number; lng?: number }>>(schem
   return schema
     .refine((v) => v.lat === undefined || v.lng !== undefined, {
       path: ["lng"],
-      message: "Give the longitude with the latitude.",
+      message: V.lngWithLat,
       when: isObject,
     })
     .refine((v) => v.lng === undefined || v.lat !== undefined, {
       path: ["lat"],
-      message: "Give the latitude with the longitude.",
+      message: V.latWithLng,
       when: isObject,
     });
 }
@@ -58,4 +58,4 @@ export const ZClockOut = withPosition(
 export type TClockOut = z.infer<typeof ZClockOut>;
 
 // GET /api/ClockInAndOut/GetClockInAndOutbyId?id
-export const ZClockRecordId = z.object({ id: zId });
+export const ZClockRecordId = ZById;

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { zEircode, zEmail, zIrishPhone, zRequiredText } from "./fields";
+import { ZById, zEircode, zEmail, zIrishPhone, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
+import { ZPage } from "./pagination";
 import { clearable, zDbPath } from "./users";
 
 // Irish VAT numbers as the brief gives them: IE, seven digits, one or two letters.
@@ -12,6 +13,14 @@ export const zVatNumber = z
   .max(20, V.tooLong)
   .transform((value) => value.toUpperCase().replace(/[\s.-]/g, ""))
   .refine((value) => IRISH_VAT.test(value), "Enter an Irish VAT number: IE, 7 digits and 1 or 2 letters (IE1234567T).");
+
+// GET /api/Company/Companies: one page, optionally only names containing every word of `search`.
+export const ZListCompanies = ZPage.extend({ search: zOptionalText(100) });
+
+export type TListCompanies = z.infer<typeof ZListCompanies>;
+
+// GET /api/Company/GetCompanyById
+export const ZCompanyId = ZById;
 
 const companyFields = {
   name: zRequiredText(200),

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { zEircode, zEmail, zIrishPhone, zRequiredText } from "./fields";
+import { zEircode, zEmail, zId, zIrishPhone, zOptionalText, zRequiredText } from "./fields";
+import { V } from "./messages";
+import { ZPage, zSort } from "./pagination";
 
 // POST /api/franchise/createFranchise: every field is required (spec §5).
 export const ZCreateFranchise = z.object({
@@ -13,3 +15,28 @@ export const ZCreateFranchise = z.object({
 });
 
 export type TCreateFranchise = z.infer<typeof ZCreateFranchise>;
+
+// The office's side (spec §2 /dashboard/franchise): a request is new,
+// contacted or closed; it becomes a contract outside the product.
+export const FRANCHISE_STATUSES = ["new", "contacted", "closed"] as const;
+const zFranchiseStatus = z.enum(FRANCHISE_STATUSES, { error: V.leadStatus });
+
+const franchiseFilter = {
+  search: zOptionalText(100),
+  status: zFranchiseStatus.optional(),
+};
+
+// GET /api/franchise/franchises
+export const ZListFranchises = ZPage.extend({
+  ...franchiseFilter,
+  ...zSort(["createdAt", "lastName", "status"], { sortBy: "createdAt", sortDir: "desc" }),
+});
+export type TListFranchises = z.infer<typeof ZListFranchises>;
+
+// GET /api/franchise/export: the list's filter, every page.
+export const ZExportFranchises = z.object(franchiseFilter);
+export type TExportFranchises = z.infer<typeof ZExportFranchises>;
+
+// PUT /api/franchise/updateStatus
+export const ZFranchiseStatus = z.object({ id: zId, status: zFranchiseStatus });
+export type TFranchiseStatus = z.infer<typeof ZFranchiseStatus>;

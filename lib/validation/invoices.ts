@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { TIME_ZONE } from "@/lib/i18n/locales";
 import { zClearableText, zOptionalText, zRequiredText } from "./fields";
-import { V } from "./messages";
+import { V, withValues } from "./messages";
 import { ZPage } from "./pagination";
 
 // status: draft=0, pending=1, paid=2, overdue=3 (spec §3). Overdue is never
@@ -16,7 +17,7 @@ export const MAX_SUBTOTAL_CENTS = 1_000_000_000;
 
 // Invoice dates are calendar days in Ireland, stored as 00:00 UTC of that day.
 const DAY_FORMAT = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Dublin",
+  timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -27,32 +28,29 @@ export const addDays = (day: Date, days: number): Date => new Date(day.getTime()
 
 // "2026-03-01" is that day; a full ISO timestamp is the Dublin day of that instant.
 const zDay = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Enter a date as YYYY-MM-DD." })
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: V.day })
   .transform((value) => (value.length === 10 ? new Date(`${value}T00:00:00.000Z`) : dublinDay(new Date(value))));
 
 const zCents = (max: number) =>
-  z
-    .int({ error: "Enter a whole number of cents." })
-    .min(0, "Must not be negative.")
-    .max(max, `Must be at most ${max}.`);
+  z.int({ error: V.wholeCents }).min(0, V.notNegative).max(max, withValues(V.atMost, { max }));
 
 export const ZInvoiceItem = z.object({
   description: zRequiredText(500),
   service: zOptionalText(100),
-  quantity: z.int({ error: "Enter a whole number." }).min(1, "Must be at least 1.").max(1000, "Must be at most 1000."),
+  quantity: z
+    .int({ error: V.wholeNumber })
+    .min(1, V.atLeastOne)
+    .max(1000, withValues(V.atMost, { max: 1000 })),
   unitPriceCents: zCents(10_000_000),
 });
 export type TInvoiceItem = z.infer<typeof ZInvoiceItem>;
 
 const zItems = z
-  .array(ZInvoiceItem, { error: "Add at least one item." })
-  .min(1, "Add at least one item.")
-  .max(MAX_ITEMS, `At most ${MAX_ITEMS} items.`);
+  .array(ZInvoiceItem, { error: V.itemsRequired })
+  .min(1, V.itemsRequired)
+  .max(MAX_ITEMS, withValues(V.itemsTooMany, { max: MAX_ITEMS }));
 
-const zTaxRateBp = z
-  .int({ error: "Enter the tax rate in basis points (1350 = 13.5 %)." })
-  .min(0, "Must not be negative.")
-  .max(3000, "Must be at most 3000 (30 %).");
+const zTaxRateBp = z.int({ error: V.taxRate }).min(0, V.notNegative).max(3000, V.taxRate);
 
 // Totals sent by the caller (subTotalCents, totalCents, items[].totalCents…)
 // are not part of these schemas: zod drops them and the server computes its own.
@@ -66,7 +64,7 @@ export const ZCreateInvoice = z.object({
   shippingCents: zCents(10_000_000).default(0),
   taxRateBp: zTaxRateBp.default(DEFAULT_TAX_RATE_BP),
   notes: zOptionalText(2000, { multiline: true }),
-  status: z.union([z.literal(0), z.literal(1)], { error: "A new invoice is a draft (0) or pending (1)." }).default(0),
+  status: z.union([z.literal(0), z.literal(1)], { error: V.newInvoiceStatus }).default(0),
 });
 export type TCreateInvoice = z.infer<typeof ZCreateInvoice>;
 
@@ -83,7 +81,7 @@ export const ZUpdateInvoice = z.object({
   notes: zClearableText(2000, { multiline: true }),
   status: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-      error: "Status is 0 (draft), 1 (pending), 2 (paid) or 3 (overdue).",
+      error: V.invoiceStatus,
     })
     .optional(),
 });
@@ -92,7 +90,7 @@ export type TUpdateInvoice = z.infer<typeof ZUpdateInvoice>;
 export const ZListInvoices = ZPage.extend({
   status: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-      error: "Status is 0 (draft), 1 (pending), 2 (paid) or 3 (overdue).",
+      error: V.invoiceStatus,
     })
     .optional(),
   clientId: z.uuid({ error: V.uuid }).optional(),
@@ -128,10 +126,10 @@ export function computeInvoiceTotals(
   }));
   const subTotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
   if (subTotalCents > MAX_SUBTOTAL_CENTS) {
-    return { ok: false, fields: { items: "The invoice comes to more than €10,000,000; split it." } };
+    return { ok: false, fields: { items: V.invoiceTooLarge } };
   }
   if (input.discountCents > subTotalCents) {
-    return { ok: false, fields: { discountCents: "The discount must not be more than the subtotal." } };
+    return { ok: false, fields: { discountCents: V.discountTooLarge } };
   }
   const taxable = subTotalCents - input.discountCents;
   const taxCents = Math.floor((taxable * input.taxRateBp + 5000) / 10000);

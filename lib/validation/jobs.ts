@@ -1,41 +1,30 @@
 import { z } from "zod";
+import { SERVICES, type Service } from "@/lib/content/services";
 import { ROLES } from "@/lib/auth/roles";
-import { zOptionalText, zRequiredText, zText } from "./fields";
+import { zId, zOptionalText, zRequiredText, zText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 
-// The services a job may be for: the eight of the public site (spec §1, §3).
-export const JOB_SERVICES = [
-  "Carpet Cleaning",
-  "Construction Cleaning",
-  "Office Cleaning",
-  "Commercial Cleaning",
-  "Apartment Cleaning",
-  "House Cleaning",
-  "End of Tenancy Cleaning",
-  "Home Removal",
-] as const;
-
-export type JobService = (typeof JOB_SERVICES)[number];
+// The services a job may be for: the eight of the public site (spec §1, §3),
+// by the English name the office uses (lib/content/services.ts).
+export const JOB_SERVICES = SERVICES.map((service) => service.name) as [Service["name"], ...Service["name"][]];
+export type JobService = Service["name"];
 
 // Job stages (spec §3): New=0, Pending=1, Incomplete=2, Completed=3.
 export const JOB_STAGE = { New: 0, Pending: 1, Incomplete: 2, Completed: 3 } as const;
 export type JobStage = (typeof JOB_STAGE)[keyof typeof JOB_STAGE];
 
 export const zJobStage = z.literal([0, 1, 2, 3], {
-  error: "Choose a stage: 0 New, 1 Pending, 2 Incomplete or 3 Completed.",
+  error: V.jobStage,
 });
 
-export const zId = z.uuid({ error: V.uuid });
+export { zId };
 
-const zService = z.enum(JOB_SERVICES, { error: "Choose one of the services." });
+const zService = z.enum(JOB_SERVICES, { error: V.service });
 
 // A picture already stored by an upload call: its dbPath, as saveUpload makes it.
 export const JOB_IMAGE_PATH = /^\/api\/files\/[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-const zJobImagePath = z
-  .string({ error: V.invalid })
-  .trim()
-  .regex(JOB_IMAGE_PATH, "Upload the picture first and send the dbPath it answered.");
+const zJobImagePath = z.string({ error: V.invalid }).trim().regex(JOB_IMAGE_PATH, V.uploadFirst);
 
 // ISO date-time strings (stored in UTC); null clears the date.
 const zDateTime = z.coerce.date({ error: V.invalid });
@@ -99,11 +88,7 @@ export const SIGNATURE_DATA_URL = /^data:([\w.+-]+\/[\w.+-]+);base64,([A-Za-z0-9
 export const ZCreateJobSigned = z.object({
   jobId: zId,
   signerName: zRequiredText(120),
-  signatureImage: z
-    .string({ error: V.required })
-    .trim()
-    .min(1, V.required)
-    .regex(SIGNATURE_DATA_URL, "Send the signature drawing as a data URL: data:image/png;base64,..."),
+  signatureImage: z.string({ error: V.required }).trim().min(1, V.required).regex(SIGNATURE_DATA_URL, V.signatureImage),
   notes: zOptionalText(2000, { multiline: true }),
 });
 

@@ -1,6 +1,6 @@
 // zod schemas carry message *keys*, not sentences: forms translate them with
 // the `Validation` namespace of messages/<locale>.json, and the API answers
-// with the English text (see lib/api/zod-errors.ts).
+// with the text in the caller's language (lib/api/error-text.ts).
 export const V = {
   required: "required",
   email: "email",
@@ -17,6 +17,54 @@ export const V = {
   resetTokenRequired: "resetTokenRequired",
   roleInvalid: "roleInvalid",
   controlCharacters: "controlCharacters",
+  nameNeedsLetter: "nameNeedsLetter",
+  categoryType: "categoryType",
+  lngWithLat: "lngWithLat",
+  latWithLng: "latWithLng",
+  day: "day",
+  dateTime: "dateTime",
+  wholeCents: "wholeCents",
+  wholeNumber: "wholeNumber",
+  notNegative: "notNegative",
+  atLeastOne: "atLeastOne",
+  atMost: "atMost",
+  itemsRequired: "itemsRequired",
+  itemsTooMany: "itemsTooMany",
+  taxRate: "taxRate",
+  newInvoiceStatus: "newInvoiceStatus",
+  invoiceStatus: "invoiceStatus",
+  invoiceTooLarge: "invoiceTooLarge",
+  discountTooLarge: "discountTooLarge",
+  jobStage: "jobStage",
+  service: "service",
+  uploadFirst: "uploadFirst",
+  signatureImage: "signatureImage",
+  endAfterStart: "endAfterStart",
+  rangeTooLong: "rangeTooLong",
+  shiftEndAfterStart: "shiftEndAfterStart",
+  shiftTooLong: "shiftTooLong",
+  minutesTooMany: "minutesTooMany",
+  timesheetStatus: "timesheetStatus",
+  userStatus: "userStatus",
+  leadStatus: "leadStatus",
+  locale: "locale",
+  fillAllRequired: "fillAllRequired",
+  selectUsers: "selectUsers",
+  userNotFound: "userNotFound",
+  adminsBySuperAdmin: "adminsBySuperAdmin",
+  notOwnStatus: "notOwnStatus",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];
+
+// A key with values for its placeholders ("rangeTooLong?days=93"): zod
+// messages are plain strings, so the values travel in the message and are
+// put into the translated sentence (ICU `{days}`) by whoever shows it.
+export function withValues(key: ValidationKey, values: Record<string, string | number>): string {
+  return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`;
+}
+
+export function splitMessage(message: string): { key: string; values: Record<string, string> } {
+  const [key = "", query = ""] = message.split(/\?(.*)/s);
+  return { key, values: Object.fromEntries(new URLSearchParams(query)) };
+}

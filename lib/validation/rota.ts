@@ -1,12 +1,11 @@
 import { z } from "zod";
-import { zClearableText, zOptionalText, zRequiredText } from "./fields";
-import { V } from "./messages";
+import { ZById, zClearableText, zId, zOptionalText, zRequiredText } from "./fields";
+import { V, withValues } from "./messages";
 import { ZPage } from "./pagination";
 
 // Dates and ranges shared by the rota, clocking and timesheet schemas.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_TEXT = "Use an ISO 8601 date (2026-11-02) or date and time with a zone (2026-11-02T09:00:00Z).";
 const isoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })]);
 const isoDate = z.iso.date();
 
@@ -16,7 +15,7 @@ const zIsoText = z
   .string({ error: V.required })
   .trim()
   .min(1, V.required)
-  .refine((value) => isDateOnly(value) || isoDateTime.safeParse(value).success, DATE_TEXT);
+  .refine((value) => isDateOnly(value) || isoDateTime.safeParse(value).success, V.dateTime);
 
 // An instant; a date alone means midnight UTC at its start.
 export const zInstant = zIsoText.transform((value) => new Date(value));
@@ -43,13 +42,12 @@ export function checkRange(maxDays: number) {
 }
 
 export function rangeProblem(start: Date, end: Date, maxDays: number): string | undefined {
-  if (end.getTime() <= start.getTime()) return "The end must be after the start.";
-  if (end.getTime() - start.getTime() > maxDays * DAY_MS) return `The range may span at most ${maxDays} days.`;
+  if (end.getTime() <= start.getTime()) return V.endAfterStart;
+  if (end.getTime() - start.getTime() > maxDays * DAY_MS) return withValues(V.rangeTooLong, { days: maxDays });
   return undefined;
 }
 
-// Text that an update may clear with null or "".
-export const zId = z.uuid({ error: V.uuid });
+export { zId };
 
 // Rota shifts (spec §3 "Rota: id, date range").
 
@@ -57,9 +55,9 @@ export const MAX_SHIFT_HOURS = 16;
 export const MAX_ROTA_RANGE_DAYS = 93;
 
 export function shiftTimesProblem(startsAt: Date, endsAt: Date): string | undefined {
-  if (endsAt.getTime() <= startsAt.getTime()) return "The shift must end after it starts.";
+  if (endsAt.getTime() <= startsAt.getTime()) return V.shiftEndAfterStart;
   if (endsAt.getTime() - startsAt.getTime() > MAX_SHIFT_HOURS * 60 * 60 * 1000) {
-    return `A shift may last at most ${MAX_SHIFT_HOURS} hours.`;
+    return withValues(V.shiftTooLong, { hours: MAX_SHIFT_HOURS });
   }
   return undefined;
 }
@@ -101,5 +99,5 @@ export const ZUpdateShift = z.object({
 export type TUpdateShift = z.infer<typeof ZUpdateShift>;
 
 // GET /api/Rota/Details?id; DELETE /api/Rota/Delete (id in the body or the query)
-export const ZShiftId = z.object({ id: zId });
+export const ZShiftId = ZById;
 export const ZOptionalShiftId = z.object({ id: zId.optional() });

@@ -7,3 +7,22 @@ export function withSelectedServices(message: string | undefined, services: read
   const line = `${SELECTED_ITEMS_PREFIX}${services.join(", ")}`;
   return message ? `${message}\n${line}` : line;
 }
+
+// The other way: the visitor's own message and the services they picked,
+// for the office's screens (chips) and the job a conversion creates.
+export function splitSelectedServices(message: string | null | undefined): { message: string; services: string[] } {
+  const lines = (message ?? "").split("\n");
+  const index = lines.findLastIndex((line) => line.startsWith(SELECTED_ITEMS_PREFIX));
+  if (index === -1) return { message: message ?? "", services: [] };
+  const services = lines[index]!.slice(SELECTED_ITEMS_PREFIX.length)
+    .split(",")
+    .map((service) => service.trim())
+    .filter(Boolean);
+  return {
+    message: lines
+      .filter((_, i) => i !== index)
+      .join("\n")
+      .trim(),
+    services,
+  };
+}

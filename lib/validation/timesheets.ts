@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zClearableText, zOptionalText } from "./fields";
-import { V } from "./messages";
+import { V, withValues } from "./messages";
 import { ZPage } from "./pagination";
 import { areDates, checkRange, rangeProblem, zId, zInstant, zRangeEnd, zRangeFields } from "./rota";
 
@@ -15,7 +15,7 @@ const zMinutes = z
   .number({ error: V.invalid })
   .int(V.invalid)
   .min(0, V.invalid)
-  .max(MAX_MINUTES, `At most ${MAX_MINUTES} minutes.`);
+  .max(MAX_MINUTES, withValues(V.minutesTooMany, { minutes: MAX_MINUTES }));
 
 // A period is [periodStart, periodEnd); a date alone as periodEnd means the end of that day.
 export const periodProblem = (start: Date, end: Date) => rangeProblem(start, end, MAX_PERIOD_DAYS);
@@ -54,6 +54,6 @@ export const ZUpdateTimesheet = z.object({
   periodEnd: zRangeEnd.optional(),
   minutesWorked: zMinutes.optional(),
   notes: zClearableText(2000, { multiline: true }),
-  status: z.enum(TIMESHEET_STATUSES, { error: "Choose draft, submitted, approved or rejected." }).optional(),
+  status: z.enum(TIMESHEET_STATUSES, { error: V.timesheetStatus }).optional(),
 });
 export type TUpdateTimesheet = z.infer<typeof ZUpdateTimesheet>;

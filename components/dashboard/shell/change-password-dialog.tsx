@@ -12,7 +12,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { useSubmitErrorHandler } from "@/components/auth/auth-form";
+import { useServerErrors } from "@/components/ui/server-errors";
 import { PasswordField } from "@/components/auth/password-field";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { apiFetch } from "@/lib/client/api-client";
@@ -25,6 +25,7 @@ const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "
 
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const t = useTranslations("Dashboard");
+  const common = useTranslations("Common");
   const errorText = useFieldErrorText();
   const notify = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
     resolver: zodResolver(ZChangePassword),
     defaultValues: EMPTY,
   });
-  const describeError = useSubmitErrorHandler(setError);
+  const describeError = useServerErrors(setError);
   const { errors, isSubmitting } = formState;
 
   function close() {
@@ -84,9 +85,9 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{t("cancel")}</Button>
+          <Button onClick={close}>{common("cancel")}</Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t("save")}
+            {common("save")}
           </Button>
         </DialogActions>
       </form>

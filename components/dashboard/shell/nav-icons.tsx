@@ -2,6 +2,8 @@
 
 import AccessTimeIcon from "@mui/icons-material/AccessTime";
 import BusinessIcon from "@mui/icons-material/Business";
+import CategoryIcon from "@mui/icons-material/Category";
+import MailIcon from "@mui/icons-material/EmailOutlined";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import InboxIcon from "@mui/icons-material/Inbox";
@@ -23,6 +25,8 @@ export const NAV_ICONS: Record<string, SvgIconComponent> = {
   invoice: ReceiptLongIcon,
   job: WorkIcon,
   timesheet: TimerIcon,
+  category: CategoryIcon,
+  mail: MailIcon,
 };
 
 export function NavIcon({ name }: { name: string }) {

@@ -12,6 +12,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
+import { NavBadge } from "./nav-badge";
 import { NavIcon } from "./nav-icons";
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
@@ -35,6 +36,7 @@ function Branch({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }
           <NavIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={label} />
+        <NavBadge badge={item.badge} />
       </ListItemButton>
     );
   }
@@ -45,6 +47,7 @@ function Branch({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }
           <NavIcon name={item.icon} />
         </ListItemIcon>
         <ListItemText primary={label} />
+        {!isOpen && <NavBadge badge={item.badge} />}
         {isOpen ? <ExpandLess aria-hidden /> : <ExpandMore aria-hidden />}
       </ListItemButton>
       <Collapse in={isOpen} unmountOnExit>
@@ -59,6 +62,7 @@ function Branch({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }
               sx={{ borderRadius: 1, mx: 1, paddingInlineStart: 7 }}
             >
               <ListItemText primary={t(child.key as never)} />
+              <NavBadge badge={child.badge} />
             </ListItemButton>
           ))}
         </List>

@@ -1,11 +1,11 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { readStored, useStoredValue, writeStored } from "@/lib/client/local-store";
 import type { PresetName } from "@/components/providers/theme";
 
-// Dashboard settings (spec §2, §9): kept in local storage under "settings".
-// Storage may be unavailable (private mode, quota): failures are ignored and
-// the defaults stay in use.
+// Dashboard settings (spec §2, §9): kept in local storage under "settings"
+// (lib/client/local-store.ts: unavailable storage keeps them in memory).
 export type Settings = {
   mode: "light" | "dark";
   contrast: "default" | "bold";
@@ -38,39 +38,6 @@ type SettingsContextValue = {
 
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
-// A tiny store over local storage. When storage is unavailable the choices
-// live in memory for this page only (spec §8: tolerated silently).
-let memory: string | null = null;
-const listeners = new Set<() => void>();
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return memory;
-  }
-}
-
-function writeRaw(value: string | null) {
-  memory = value;
-  try {
-    if (value === null) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // Kept in memory only.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-
 function parse(raw: string | null): Partial<Settings> {
   try {
     const value: unknown = raw ? JSON.parse(raw) : {};
@@ -90,15 +57,16 @@ export function SettingsProvider({
   const defaults = useMemo(() => defaultSettings(localeDirection), [localeDirection]);
   // The server renders the defaults (it cannot see local storage); the
   // browser switches to the stored choices right after hydration.
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const [raw] = useStoredValue(STORAGE_KEY);
   const stored = useMemo(() => parse(raw), [raw]);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   const update = useCallback(
-    (patch: Partial<Settings>) => writeRaw(JSON.stringify({ ...parse(readRaw()), ...patch })),
+    (patch: Partial<Settings>) =>
+      writeStored(STORAGE_KEY, JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch })),
     [],
   );
-  const reset = useCallback(() => writeRaw(null), []);
+  const reset = useCallback(() => writeStored(STORAGE_KEY, null), []);
 
   const value = useMemo(
     () => ({ settings: { ...defaults, ...stored }, update, reset, isDrawerOpen, setIsDrawerOpen }),

@@ -1,41 +1,29 @@
+"use client";
+
 import Typography from "@mui/material/Typography";
-import { Fragment } from "react";
-import { parseMarkdown, type Inline } from "./markdown";
+import ReactMarkdown, { type Components } from "react-markdown";
 
-function InlineText({ parts }: { parts: Inline[] }) {
-  return parts.map((part, index) =>
-    part.kind === "bold" ? (
-      <strong key={index}>{part.text}</strong>
-    ) : part.kind === "italic" ? (
-      <em key={index}>{part.text}</em>
-    ) : (
-      <Fragment key={index}>{part.text}</Fragment>
-    ),
-  );
-}
+// Markdown as React elements, by react-markdown: raw HTML in the text is
+// shown as text, never run, and links cannot be javascript: URLs.
+const COMPONENTS: Components = {
+  p: ({ children }) => (
+    <Typography variant="body2" sx={{ mb: 1.5 }}>
+      {children}
+    </Typography>
+  ),
+  h1: ({ children }) => (
+    <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+      {children}
+    </Typography>
+  ),
+  h2: ({ children }) => (
+    <Typography variant="subtitle1" component="p" sx={{ mb: 1, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  ),
+};
 
-// React elements only: whatever is typed is shown as text, never run as HTML.
 export function MarkdownPreview({ source, emptyText }: { source: string; emptyText: string }) {
-  const blocks = parseMarkdown(source);
-  if (blocks.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
-  return blocks.map((block, index) =>
-    block.kind === "list" ? (
-      <ul key={index}>
-        {block.items.map((item, itemIndex) => (
-          <li key={itemIndex}>
-            <InlineText parts={item} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <Typography key={index} sx={{ mb: 1.5 }}>
-        {block.lines.map((line, lineIndex) => (
-          <Fragment key={lineIndex}>
-            {lineIndex > 0 && <br />}
-            <InlineText parts={line} />
-          </Fragment>
-        ))}
-      </Typography>
-    ),
-  );
+  if (!source.trim()) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return <ReactMarkdown components={COMPONENTS}>{source}</ReactMarkdown>;
 }

@@ -1,35 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bulletLines, parseInline, parseMarkdown, wrapSelection } from "./markdown";
-
-describe("parseInline", () => {
-  it("splits bold and italic from plain text", () => {
-    expect(parseInline("a **b** _c_ *d*")).toEqual([
-      { kind: "text", text: "a " },
-      { kind: "bold", text: "b" },
-      { kind: "text", text: " " },
-      { kind: "italic", text: "c" },
-      { kind: "text", text: " " },
-      { kind: "italic", text: "d" },
-    ]);
-  });
-
-  it("keeps HTML as text", () => {
-    expect(parseInline("<b>x</b>")).toEqual([{ kind: "text", text: "<b>x</b>" }]);
-  });
-});
-
-describe("parseMarkdown", () => {
-  it("groups lines into paragraphs and lists", () => {
-    const blocks = parseMarkdown("One\ntwo\n\n- a\n- b\n\nEnd");
-    expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "list", "paragraph"]);
-    expect(blocks[0]).toMatchObject({ lines: [[{ text: "One" }], [{ text: "two" }]] });
-    expect(blocks[1]).toMatchObject({ items: [[{ text: "a" }], [{ text: "b" }]] });
-  });
-
-  it("returns nothing for blank input", () => {
-    expect(parseMarkdown("\n \n")).toEqual([]);
-  });
-});
+import { bulletLines, wrapSelection } from "./markdown";
 
 describe("editing", () => {
   it("wraps the selection and keeps it selected", () => {

@@ -1,7 +1,11 @@
 import { authOperations } from "./auth";
+import { categoryOperations } from "./categories";
+import { companyOperations } from "./companies";
 import { enquiryOperations } from "./enquiries";
+import { franchiseOperations } from "./franchises";
 import { invoiceOperations } from "./invoices";
 import { jobOperations } from "./jobs";
+import { mailOperations } from "./mail";
 import { schedulingOperations } from "./scheduling";
 import { userOperations } from "./users";
 
@@ -10,10 +14,14 @@ import { userOperations } from "./users";
 export const operationGroups = {
   auth: authOperations,
   enquiries: enquiryOperations,
+  franchises: franchiseOperations,
   users: userOperations,
+  companies: companyOperations,
+  categories: categoryOperations,
   jobs: jobOperations,
   invoices: invoiceOperations,
   scheduling: schedulingOperations,
+  mail: mailOperations,
 } as const;
 
 export const allOperations = Object.values(operationGroups).flatMap((group) => Object.values(group));

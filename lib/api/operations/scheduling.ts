@@ -3,6 +3,7 @@ import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { ZClockIn, ZClockOut, ZClockRecordId, ZListClockRecords } from "@/lib/validation/clocking";
 import { ZCreateShift, ZListShifts, ZOptionalShiftId, ZShiftId, ZUpdateShift } from "@/lib/validation/rota";
+import { ZById } from "@/lib/validation/fields";
 import { ZCreateTimesheet, ZExportTimesheets, ZListTimesheets, ZUpdateTimesheet } from "@/lib/validation/timesheets";
 
 // Rota, clocking, timesheets and address autocomplete (spec §7). Services
@@ -121,6 +122,16 @@ export const schedulingOperations = {
       method: "GET",
       path: "/timesheet/timesheets",
       summary: "Timesheets whose period overlaps startDate..endDate: { data, totalRecords }",
+      tag: "Timesheets",
+    },
+  }),
+  getTimesheetById: operation({
+    auth: WORKERS,
+    query: ZById,
+    doc: {
+      method: "GET",
+      path: "/timesheet/getTimesheetById",
+      summary: "One timesheet (a cleaner: their own)",
       tag: "Timesheets",
     },
   }),

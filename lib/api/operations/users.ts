@@ -1,18 +1,23 @@
 import { z } from "zod";
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
-import { ZCreateCompany, ZUpdateCompany } from "@/lib/validation/companies";
-import { ZPage } from "@/lib/validation/pagination";
-import { ZCreateUser, ZDeleteUser, ZListUsers, ZUpdateUser } from "@/lib/validation/users";
+import {
+  ZCreateUser,
+  ZDeleteUser,
+  ZDeleteUserFile,
+  ZExportUsers,
+  ZListUsers,
+  ZSetUserStatus,
+  ZUpdateUser,
+  ZUserId,
+} from "@/lib/validation/users";
 
 const USERS = "Users";
-const COMPANIES = "Companies";
 const FILES = "Files";
 
-const ZDbPathAnswer = z.object({ dbPath: z.string() });
-const CLIENTS_AND_STAFF = ["Client", ...STAFF_ROLES] as const;
+export const ZDbPathAnswer = z.object({ dbPath: z.string() });
 
-// Users, companies and the files uploaded for them (spec §7).
+// Users and the files uploaded for them (spec §7).
 export const userOperations = {
   listUsers: operation({
     auth: STAFF_ROLES,
@@ -20,8 +25,50 @@ export const userOperations = {
     doc: {
       method: "POST",
       path: "/user/users",
-      summary: "One page of users, by name, filtered by role, status or search: { data, totalRecords }",
+      summary:
+        "One page of users, filtered by role, status, company or search (names, e-mail, phone digits), sorted: { data, totalRecords }",
       tag: USERS,
+    },
+  }),
+  getUserById: operation({
+    auth: "user",
+    query: ZUserId,
+    doc: {
+      method: "GET",
+      path: "/user/getUserById",
+      summary: "One user with their certificates (one's own; the office: anyone they may see)",
+      tag: USERS,
+    },
+  }),
+  setUserStatus: operation({
+    auth: STAFF_ROLES,
+    body: ZSetUserStatus,
+    doc: {
+      method: "PUT",
+      path: "/user/setStatus",
+      summary: "Give up to 100 users one status, all or nothing (office): { updated }",
+      tag: USERS,
+      response: z.object({ updated: z.number().int() }),
+    },
+  }),
+  exportUsers: operation({
+    auth: STAFF_ROLES,
+    query: ZExportUsers,
+    doc: {
+      method: "GET",
+      path: "/user/export",
+      summary: "The users of the list's filter, in its order, as a CSV file (at most 10,000 rows)",
+      tag: USERS,
+    },
+  }),
+  countPendingUsers: operation({
+    auth: STAFF_ROLES,
+    doc: {
+      method: "GET",
+      path: "/user/pendingCount",
+      summary: "How many client accounts wait for activation: { count }",
+      tag: USERS,
+      response: z.object({ count: z.number().int() }),
     },
   }),
   createUser: operation({
@@ -60,6 +107,16 @@ export const userOperations = {
       requestContentType: "multipart/form-data",
     },
   }),
+  deleteUserFile: operation({
+    auth: "user",
+    body: ZDeleteUserFile,
+    doc: {
+      method: "DELETE",
+      path: "/user/deleteFile",
+      summary: "Remove a certificate, its record and its file (id in the body)",
+      tag: USERS,
+    },
+  }),
   downloadUserFile: operation({
     auth: "user",
     doc: {
@@ -67,42 +124,6 @@ export const userOperations = {
       path: "/user/download",
       summary: "The bytes of an uploaded file named by its dbPath (multipart or JSON body)",
       tag: USERS,
-      requestContentType: "multipart/form-data",
-    },
-  }),
-  listCompanies: operation({
-    auth: CLIENTS_AND_STAFF,
-    query: ZPage,
-    doc: {
-      method: "GET",
-      path: "/Company/Companies",
-      summary: "Companies by name (a client: their own): { data, totalRecords }",
-      tag: COMPANIES,
-    },
-  }),
-  createCompany: operation({
-    auth: STAFF_ROLES,
-    body: ZCreateCompany,
-    doc: { method: "POST", path: "/Company/CreateCompany", summary: "Add a customer company", tag: COMPANIES },
-  }),
-  updateCompany: operation({
-    auth: CLIENTS_AND_STAFF,
-    body: ZUpdateCompany,
-    doc: {
-      method: "PUT",
-      path: "/Company/UpdateCompany",
-      summary: "Change a company (a client: their own); answers the company",
-      tag: COMPANIES,
-    },
-  }),
-  uploadCompanyImage: operation({
-    auth: CLIENTS_AND_STAFF,
-    doc: {
-      method: "POST",
-      path: "/Company/Upload",
-      summary: "Upload a company image (fields file, companyId): { dbPath }",
-      tag: COMPANIES,
-      response: ZDbPathAnswer,
       requestContentType: "multipart/form-data",
     },
   }),

@@ -2,8 +2,8 @@ import "server-only";
 import { publicOrigin, publicUrl } from "@/lib/api/origin";
 import { localizedPath } from "@/lib/seo";
 import { db } from "@/lib/server/db";
-import { runInBackground } from "@/lib/server/background";
-import { sendPasswordResetMail } from "@/lib/server/mail/messages";
+import { passwordResetMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import { newResetToken, RESET_TOKEN_TTL_MS } from "./reset-token";
 
@@ -29,8 +29,9 @@ export function resetPageUrl(requested: string | undefined, locale: string): URL
 }
 
 // Answers the same way whether or not the address has an account: the caller
-// learns nothing, and the e-mail is sent after the answer so the time taken
-// does not tell either. A new request cancels earlier unused links.
+// learns nothing, and the e-mail is sent by the outbox after the answer, so
+// the time taken does not tell either. A new request cancels earlier unused
+// links. The token and its mail are stored together or not at all.
 export async function requestPasswordReset({ email, resetPasswordUrl }: RequestPasswordResetOptions): Promise<void> {
   const { token, tokenHash } = newResetToken();
   const user = await db.user.findUnique({
@@ -39,18 +40,18 @@ export async function requestPasswordReset({ email, resetPasswordUrl }: RequestP
   });
   if (!user || user.status === "banned" || user.status === "rejected") return;
 
-  const now = new Date();
-  await db.$transaction([
-    db.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
-    db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
-    }),
-  ]);
-
   const url = resetPageUrl(resetPasswordUrl, user.locale);
   url.searchParams.set("email", email);
   url.searchParams.set("token", token);
-  runInBackground("password reset mail", () =>
-    sendPasswordResetMail({ to: email, name: user.firstName, locale: toLocale(user.locale), url: url.toString() }),
-  );
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.create({
+      data: { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) },
+    });
+    await queueMail(
+      tx,
+      passwordResetMail({ to: email, name: user.firstName, locale: toLocale(user.locale) }, url.toString()),
+    );
+  });
 }

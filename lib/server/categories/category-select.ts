@@ -8,6 +8,7 @@ export const categorySelect = {
   name: true,
   slug: true,
   description: true,
+  retiredAt: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.CategorySelect;

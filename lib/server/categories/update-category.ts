@@ -9,7 +9,7 @@ import { categorySelect, slugTaken, type CategoryRow } from "./category-select";
 
 export type UpdateCategoryOptions = { actor: SessionUser; input: TUpdateCategory };
 
-// Renaming a category moves its slug with it. Rows of a type other than
+// Renaming a category moves its slug with it; `retired` retires or restores it. Rows of a type other than
 // 'Services' are not kept by the product (spec §3), so they answer 404 here too.
 export async function updateCategory({ actor, input }: UpdateCategoryOptions): Promise<CategoryRow> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can change categories.");
@@ -26,6 +26,7 @@ export async function updateCategory({ actor, input }: UpdateCategoryOptions): P
       data: {
         ...(input.name !== undefined && { name: input.name, slug }),
         ...(input.description !== undefined && { description: input.description }),
+        ...(input.retired !== undefined && { retiredAt: input.retired ? new Date() : null }),
       },
       select: categorySelect,
     });

@@ -4,23 +4,33 @@ import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { TPage, TPaged } from "@/lib/validation/pagination";
+import type { TListCompanies } from "@/lib/validation/companies";
+import type { TPaged } from "@/lib/validation/pagination";
 import { companySelect, type CompanyRow } from "./company-select";
 
-export type ListCompaniesOptions = { actor: SessionUser; page: TPage };
+export type ListCompaniesOptions = { actor: SessionUser; filter: TListCompanies };
 
 // The office sees every company; a client sees only their own (the company
-// profile screen); cleaners work on jobs, not on customers' companies.
-export async function listCompanies({ actor, page }: ListCompaniesOptions): Promise<TPaged<CompanyRow>> {
+// profile screen); cleaners work on jobs, not on customers' companies. A
+// search keeps the names containing every one of its words (SQLite LIKE:
+// ASCII letters in any case; a typed % or _ is a wildcard there), so the
+// office can pick one from a long list.
+export async function listCompanies({ actor, filter }: ListCompaniesOptions): Promise<TPaged<CompanyRow>> {
   if (actor.role === "Cleaner") throw new AppError("FORBIDDEN", "Cleaners cannot see companies.");
-  const where: Prisma.CompanyWhereInput = isStaff(actor.role) ? {} : { id: actor.companyId ?? "" };
+  const words = filter.search?.split(/\s+/).filter(Boolean) ?? [];
+  const where: Prisma.CompanyWhereInput = {
+    AND: [
+      isStaff(actor.role) ? {} : { id: actor.companyId ?? "" },
+      ...words.map((word) => ({ name: { contains: word } })),
+    ],
+  };
   const [data, totalRecords] = await db.$transaction([
     db.company.findMany({
       where,
       select: companySelect,
       orderBy: [{ name: "asc" }, { id: "asc" }],
-      skip: (page.pageNumber - 1) * page.pageSize,
-      take: page.pageSize,
+      skip: (filter.pageNumber - 1) * filter.pageSize,
+      take: filter.pageSize,
     }),
     db.company.count({ where }),
   ]);

@@ -1,15 +1,22 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { runInBackground } from "@/lib/server/background";
+import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
-import { sendOfficeNotification } from "@/lib/server/mail/messages";
+import { officeNotificationMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
 import { enquirySelect, type EnquiryRow } from "./enquiry-select";
 
-// Public callers may create enquiries (spec §6). The id comes from the
-// client, so sending the same enquiry twice (a double click, a retry after a
-// lost answer) returns the stored one instead of failing or duplicating it.
-export async function createEnquiry(input: TCreateEnquiry): Promise<EnquiryRow> {
+export type CreateEnquiryOptions = { input: TCreateEnquiry; actor?: SessionUser | null };
+
+// Public callers may create enquiries (spec §6); the office records the ones
+// taken by phone (the enquiry then names who took it, and nobody needs
+// telling). The id comes from the client, so sending the same enquiry twice
+// (a double click, a retry after a lost answer) returns the stored one
+// instead of failing or duplicating it. The office's notification is stored
+// with the enquiry, in one transaction.
+export async function createEnquiry({ input, actor = null }: CreateEnquiryOptions): Promise<EnquiryRow> {
   const existing = await db.enquiry.findUnique({ where: { id: input.id }, select: enquirySelect });
   if (existing) {
     if (existing.email === input.email) return existing;
@@ -17,16 +24,25 @@ export async function createEnquiry(input: TCreateEnquiry): Promise<EnquiryRow> 
       fields: { id: "This id is already used." },
     });
   }
-  const created = await db.enquiry.create({ data: input, select: enquirySelect });
-  runInBackground("enquiry notification", () =>
-    sendOfficeNotification("enquiry", {
-      name: created.name ?? `${created.firstName ?? ""} ${created.lastName ?? ""}`.trim(),
-      email: created.email,
-      phone: created.phone,
-      address: created.address,
-      postCode: created.postCode,
-      message: created.messageDescription,
-    }),
-  );
-  return created;
+  const takenByOffice = actor !== null && isStaff(actor.role);
+  return db.$transaction(async (tx) => {
+    const created = await tx.enquiry.create({
+      data: { ...input, createdById: takenByOffice ? actor.id : null },
+      select: enquirySelect,
+    });
+    if (!takenByOffice) {
+      await queueMail(
+        tx,
+        officeNotificationMail("enquiry", {
+          name: created.name ?? `${created.firstName ?? ""} ${created.lastName ?? ""}`.trim(),
+          email: created.email,
+          phone: created.phone,
+          address: created.address,
+          postCode: created.postCode,
+          message: created.messageDescription,
+        }),
+      );
+    }
+    return created;
+  });
 }

@@ -40,7 +40,8 @@ export async function readMultipart(req: Request, maxBytes = MAX_MULTIPART_BYTES
   }
 }
 
-export type UploadForm<T> = { data: Uint8Array; fields: T };
+// `fileName` is the name the sender gave the file, to show in lists (never used as a path).
+export type UploadForm<T> = { data: Uint8Array; fileName: string; fields: T };
 
 // An upload request: the bytes of its `file` field and its other fields,
 // parsed with `schema` (400 naming each bad field).
@@ -58,5 +59,6 @@ export async function readUploadForm<S extends z.ZodType>(req: Request, schema: 
     });
   }
   if (!parsed.success) throw validationError(parsed.error);
-  return { data: new Uint8Array(await file.arrayBuffer()), fields: parsed.data };
+  const fileName = file instanceof File ? file.name : "";
+  return { data: new Uint8Array(await file.arrayBuffer()), fileName, fields: parsed.data };
 }

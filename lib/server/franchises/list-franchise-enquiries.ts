@@ -1,41 +1,30 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
-import { isStaff } from "@/lib/auth/roles";
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { TPage, TPaged } from "@/lib/validation/pagination";
+import { assertOffice } from "@/lib/server/leads/lead-notes";
+import type { TListFranchises } from "@/lib/validation/franchise";
+import type { TPaged } from "@/lib/validation/pagination";
+import { franchiseSelect, franchiseWhere, toFranchiseRequest, type FranchiseRequest } from "./franchise-select";
 
-export type ListFranchiseEnquiriesOptions = { actor: SessionUser; page: TPage };
+export type ListFranchiseEnquiriesOptions = { actor: SessionUser; filter: TListFranchises };
 
-const franchiseSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  phone: true,
-  address: true,
-  postCode: true,
-  email: true,
-  messageDescription: true,
-  createdAt: true,
-} satisfies Prisma.FranchiseEnquirySelect;
-
-export type FranchiseEnquiryRow = Prisma.FranchiseEnquiryGetPayload<{ select: typeof franchiseSelect }>;
-
-// Franchise requests hold prospects' contact details: office staff only (spec §6).
+// Franchise requests hold prospects' contact details: office staff only
+// (spec §6). Newest first by default; by status or a search.
 export async function listFranchiseEnquiries({
   actor,
-  page,
-}: ListFranchiseEnquiriesOptions): Promise<TPaged<FranchiseEnquiryRow>> {
-  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can see franchise requests.");
-  const [data, totalRecords] = await db.$transaction([
+  filter,
+}: ListFranchiseEnquiriesOptions): Promise<TPaged<FranchiseRequest>> {
+  assertOffice(actor, "franchise requests");
+  const where = franchiseWhere(filter);
+  const [rows, totalRecords] = await db.$transaction([
     db.franchiseEnquiry.findMany({
+      where,
       select: franchiseSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (page.pageNumber - 1) * page.pageSize,
-      take: page.pageSize,
+      orderBy: [{ [filter.sortBy]: filter.sortDir }, { createdAt: "desc" }, { id: "asc" }],
+      skip: (filter.pageNumber - 1) * filter.pageSize,
+      take: filter.pageSize,
     }),
-    db.franchiseEnquiry.count(),
+    db.franchiseEnquiry.count({ where }),
   ]);
-  return { data, totalRecords };
+  return { data: rows.map(toFranchiseRequest), totalRecords };
 }

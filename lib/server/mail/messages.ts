@@ -3,19 +3,23 @@ import { getEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { localizedPath } from "@/lib/seo";
+import type { MailDraft } from "./outbox";
 import { renderMail, type MailContent } from "./render";
 import { mailTranslator } from "./translator";
-import { deliver } from "./transport";
 
-type Recipient = { to: string; name: string; locale: Locale };
+// Every e-mail the system sends, composed in its recipient's language. These
+// only compose; lib/server/mail/outbox.ts stores and sends. Links come from
+// publicUrl() (the configured origin), never from a request.
+
+export type Recipient = { to: string; name: string; locale: Locale };
 type Translate = ReturnType<typeof mailTranslator>["t"];
+type Composed = { subject: string; paragraphs: string[]; action?: MailContent["action"] };
 
-// A mail to one person, in their language: greeting, paragraphs, an optional
-// button, signature. Links come from publicUrl() (the configured origin),
-// never from a request.
-async function sendPersonalMail(
+// A mail to one person: greeting, paragraphs, an optional button, signature.
+function personalMail(
+  kind: string,
   { to, name, locale }: Recipient,
-  compose: (t: Translate, brand: string) => { subject: string; paragraphs: string[]; action?: MailContent["action"] },
+  compose: (t: Translate, brand: string) => Composed,
 ) {
   const { t, brand, dir } = mailTranslator(locale);
   const { subject, paragraphs, action } = compose(t, brand);
@@ -23,20 +27,30 @@ async function sendPersonalMail(
     { greeting: t("greeting", { name }), paragraphs, action, signature: t("signature", { brand }) },
     dir,
   );
-  await deliver({ to, subject, ...body });
+  return { kind, to, toName: name, locale, subject, ...body } satisfies MailDraft;
 }
 
-export async function sendPasswordResetMail(options: Recipient & { url: string }) {
-  await sendPersonalMail(options, (t, brand) => ({
+export function passwordResetMail(recipient: Recipient, url: string): MailDraft {
+  return personalMail("password-reset", recipient, (t, brand) => ({
     subject: t("resetSubject", { brand }),
     paragraphs: [t("resetIntro"), t("resetExpiry"), t("resetIgnore")],
-    action: { label: t("resetAction"), url: options.url },
+    action: { label: t("resetAction"), url },
+  }));
+}
+
+// The office set up an account for a client (an enquiry converted): a link to
+// choose a password, single-use like a reset link, valid longer.
+export function invitationMail(recipient: Recipient, url: string): MailDraft {
+  return personalMail("invitation", recipient, (t, brand) => ({
+    subject: t("inviteSubject", { brand }),
+    paragraphs: [t("inviteIntro", { brand }), t("inviteExpiry")],
+    action: { label: t("inviteAction"), url },
   }));
 }
 
 // A visitor registered: the account waits for the office (register-user.ts).
-export async function sendRegistrationReceivedMail(options: Recipient) {
-  await sendPersonalMail(options, (t, brand) => ({
+export function registrationReceivedMail(recipient: Recipient): MailDraft {
+  return personalMail("registration", recipient, (t, brand) => ({
     subject: t("registeredSubject", { brand }),
     paragraphs: [t("registeredIntro")],
   }));
@@ -44,13 +58,13 @@ export async function sendRegistrationReceivedMail(options: Recipient) {
 
 // Someone registered with an address that has an account: its owner is told,
 // the caller is answered as for a new account (no enumeration).
-export async function sendExistingAccountMail(options: Recipient) {
-  await sendPersonalMail(options, (t, brand) => ({
+export function existingAccountMail(recipient: Recipient): MailDraft {
+  return personalMail("existing-account", recipient, (t, brand) => ({
     subject: t("existingSubject", { brand }),
     paragraphs: [t("existingIntro"), t("existingIgnore")],
     action: {
       label: t("existingAction"),
-      url: publicUrl(localizedPath(options.locale, "/auth/jwt/forgot-password")).toString(),
+      url: publicUrl(localizedPath(recipient.locale, "/auth/jwt/forgot-password")).toString(),
     },
   }));
 }
@@ -65,7 +79,7 @@ type ContactDetails = {
 };
 
 // Notifications to the office are in English, the office's language.
-export async function sendOfficeNotification(kind: "enquiry" | "franchise", details: ContactDetails) {
+export function officeNotificationMail(kind: "enquiry" | "franchise", details: ContactDetails): MailDraft {
   const { t, brand } = mailTranslator("en");
   const body = renderMail({
     paragraphs: [t(kind === "enquiry" ? "enquiryIntro" : "franchiseIntro")],
@@ -80,5 +94,5 @@ export async function sendOfficeNotification(kind: "enquiry" | "franchise", deta
     signature: t("signature", { brand }),
   });
   const subject = t(kind === "enquiry" ? "enquirySubject" : "franchiseSubject", { name: details.name });
-  await deliver({ to: getEnv().OFFICE_EMAIL, subject, ...body });
+  return { kind: `office-${kind}`, to: getEnv().OFFICE_EMAIL, locale: "en", subject, ...body };
 }

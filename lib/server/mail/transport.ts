@@ -4,7 +4,15 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { getEnv } from "@/lib/env";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  // Stable per outbox row, so a mail sent again after a crash can be recognised as the same one.
+  messageId?: string;
+  attachments?: { filename: string; contentType: string; path: string }[];
+};
 
 let smtp: { url: string; transport: nodemailer.Transporter } | undefined;
 

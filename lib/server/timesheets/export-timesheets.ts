@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
 import type { TExportTimesheets } from "@/lib/validation/timesheets";
-import { toCsv } from "./csv";
+import { toCsv } from "@/lib/server/csv";
 import { visibleTimesheets } from "./timesheet-access";
 
 export type ExportTimesheetsOptions = { actor: SessionUser; query: TExportTimesheets };

@@ -10,9 +10,10 @@ import type { PublicUser } from "./public-user";
 export type DeleteUserOptions = { actor: SessionUser; id: string };
 
 // Office staff delete accounts, never their own (the office would lose its
-// last administrator by a slip). Jobs, invoices, signatures and messages keep
-// their author (onDelete Restrict), so such accounts are banned instead: the
-// history of the business must stay readable. A deleted user's photos and
+// last administrator by a slip). An account with a history (jobs as client or
+// cleaner, invoices, clock records, timesheets, signatures, messages) is
+// banned instead: the business's records and a cleaner's paid hours must stay
+// readable, and a deletion would unassign jobs or drop hours silently. A deleted user's photos and
 // certificates go with them, once the delete has committed.
 export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<PublicUser> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can delete users.");
@@ -23,11 +24,23 @@ export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<Publ
     const user = await findManageableUser({ actor, id, client: tx });
     const links = await tx.user.findUniqueOrThrow({
       where: { id },
-      select: { _count: { select: { clientJobs: true, invoices: true, jobSignatures: true, chatMessages: true } } },
+      select: {
+        _count: {
+          select: {
+            clientJobs: true,
+            assignedJobs: true,
+            invoices: true,
+            clockRecords: true,
+            timesheets: true,
+            jobSignatures: true,
+            chatMessages: true,
+          },
+        },
+      },
     });
     if (Object.values(links._count).some((count) => count > 0)) {
       throw new AppError("CONFLICT", "This user still has jobs/invoices; ban the account instead.", {
-        fields: { id: "Still has jobs, invoices, signatures or messages." },
+        fields: { id: "Still has jobs, invoices, clock records, timesheets, signatures or messages." },
       });
     }
     await tx.user.delete({ where: { id } });

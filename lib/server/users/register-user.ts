@@ -4,9 +4,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { runInBackground } from "@/lib/server/background";
 import { db } from "@/lib/server/db";
-import { sendExistingAccountMail, sendRegistrationReceivedMail } from "@/lib/server/mail/messages";
+import { existingAccountMail, registrationReceivedMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import type { TRegister } from "@/lib/validation/auth";
 import { publicUserSelect, type PublicUser } from "./public-user";
@@ -39,7 +39,7 @@ export async function registerUser({
 
 // A visitor's registration answers the same, in about the same time, whether
 // or not the address has an account: the password is hashed either way and
-// the e-mail goes out after the answer. The owner of an existing account is
+// the e-mail (one row in the outbox either way) goes out after the answer. The owner of an existing account is
 // told by e-mail instead (with a way to reset the password), so registration
 // cannot be used to find out who is a client.
 async function registerVisitor(input: TRegister, locale = "en"): Promise<RegistrationReceipt> {
@@ -51,21 +51,25 @@ async function registerVisitor(input: TRegister, locale = "en"): Promise<Registr
     select: { firstName: true, locale: true },
   });
   if (existing) {
-    runInBackground("existing account mail", () =>
-      sendExistingAccountMail({ to: details.email, name: existing.firstName, locale: toLocale(existing.locale) }),
+    await queueMail(
+      db,
+      existingAccountMail({ to: details.email, name: existing.firstName, locale: toLocale(existing.locale) }),
     );
     return receipt;
   }
   try {
-    await db.user.create({ data: { ...details, role: "Client", locale, passwordHash, status: "pending" } });
+    await db.$transaction(async (tx) => {
+      await tx.user.create({ data: { ...details, role: "Client", locale, passwordHash, status: "pending" } });
+      await queueMail(
+        tx,
+        registrationReceivedMail({ to: details.email, name: details.firstName, locale: toLocale(locale) }),
+      );
+    });
   } catch (error) {
     // Registered a moment ago by a simultaneous request: the same answer.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return receipt;
     throw error;
   }
-  runInBackground("registration mail", () =>
-    sendRegistrationReceivedMail({ to: details.email, name: details.firstName, locale: toLocale(locale) }),
-  );
   return receipt;
 }
 

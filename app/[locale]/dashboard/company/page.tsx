@@ -1,7 +1,10 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { CompanyListView, CompanyProfileView } from "@/components/dashboard/companies/company-views";
+import { canSee } from "@/lib/auth/permissions";
 import { requireScreen } from "@/lib/server/require-session";
 
+// /dashboard/company: the office's list of companies; a client's own company profile.
 export default async function CompanyPage() {
-  await requireScreen("company");
-  return <ScreenPlaceholder titleKey="companyProfile" />;
+  const session = await requireScreen("company");
+  if (canSee(session.role, "companyManage")) return <CompanyListView />;
+  return <CompanyProfileView id={session.companyId} isOffice={false} />;
 }

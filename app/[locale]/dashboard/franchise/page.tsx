@@ -1,7 +1,8 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { getLocale } from "next-intl/server";
+import { redirect } from "@/lib/i18n/navigation";
 import { requireScreen } from "@/lib/server/require-session";
 
-export default async function FranchisePage() {
+export default async function FranchiseRoot() {
   await requireScreen("franchise");
-  return <ScreenPlaceholder titleKey="franchiseList" />;
+  redirect({ href: "/dashboard/franchise/list", locale: await getLocale() });
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { MailListView } from "@/components/dashboard/mail/mail-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function MailPage() {
   await requireScreen("mail");
-  return <ScreenPlaceholder titleKey="mail" />;
+  return <MailListView />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import type { Role } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
-import { settleBackground } from "@/lib/server/background";
+import { processOutbox } from "@/lib/server/mail/outbox";
 import { apiRequest, createUser, tokenFor } from "@/tests/helpers";
 import { mailFilesTo } from "@/tests/smtp";
 import { POST as register } from "./route";
@@ -87,7 +87,7 @@ describe("POST /api/auth/register: input", () => {
     // The existing account is untouched; the new one waits for the office.
     expect(await db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ firstName: "Test" });
     expect(await db.user.count({ where: { email: "already-here@example.ie" } })).toBe(1);
-    await settleBackground();
+    await processOutbox();
     const [toOwner] = await mailFilesTo("already-here@example.ie");
     expect(toOwner).toMatch(/already has one/);
     expect(toOwner).toContain("http://localhost:3000/auth/jwt/forgot-password");
@@ -108,7 +108,7 @@ describe("POST /api/auth/register: input", () => {
       known.push(await time("timed@example.ie"));
       fresh.push(await time(`timed-new-${i}@example.ie`));
     }
-    await settleBackground();
+    await processOutbox();
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     // Both hash the password; neither waits for the mail.
     expect(Math.abs(median(known) - median(fresh))).toBeLessThan(60);

@@ -3,7 +3,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as forgotPassword } from "@/app/api/auth/forgotpassword/route";
 import { db } from "@/lib/server/db";
-import { settleBackground } from "@/lib/server/background";
+import { processOutbox } from "@/lib/server/mail/outbox";
 import { apiRequest, createUser, PASSWORD, tokenFor } from "@/tests/helpers";
 import { decodeQuotedPrintable, startSmtpServer } from "@/tests/smtp";
 import { POST as resetPassword } from "./route";
@@ -29,7 +29,7 @@ const forgot = (email: string, resetPasswordUrl?: string) =>
 const reset = (body: Record<string, string>) => resetPassword(apiRequest("/api/auth/resetPassword", { body }));
 
 async function mailedLink(email: string): Promise<URL> {
-  await settleBackground();
+  await processOutbox();
   const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
   expect(mail, `a mail to ${email}`).toBeDefined();
   const href = decodeQuotedPrintable(mail!.raw).match(/https?:\/\/[^\s"<]+reset-password[^\s"<]*/)?.[0];
@@ -174,7 +174,7 @@ describe("forgot password tells nothing about which addresses have accounts", ()
       known.push(await time("timing@example.ie"));
       unknown.push(await time(`nobody-${i}@example.ie`));
     }
-    await settleBackground();
+    await processOutbox();
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
     // Both paths do a lookup and a few small writes at most: no slow step (hashing, mail) on one side only.
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
@@ -186,6 +186,6 @@ describe("forgot password tells nothing about which addresses have accounts", ()
     const refused = await forgot("limited@example.ie");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-    await settleBackground();
+    await processOutbox();
   });
 });

@@ -10,6 +10,8 @@ beforeAll(async () => {
       { name: "Office Cleaning", slug: "office-cleaning" },
       { name: "Carpet Cleaning", slug: "carpet-cleaning", description: "Steam and dry" },
       { name: "House Cleaning", slug: "house-cleaning" },
+      // Retired: no longer offered, shown only to who asks for the retired too.
+      { name: "Home Removal", slug: "home-removal", retiredAt: new Date("2026-10-01T00:00:00Z") },
       // Only type 'Services' is kept (spec §3): older rows of another type stay hidden.
       { name: "Announcements", slug: "announcements", type: "Blog" },
     ],
@@ -50,5 +52,18 @@ describe("GET /api/category/categories", () => {
     const response = await list("?pageSize=101");
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toHaveProperty("query.pageSize");
+  });
+
+  it("leaves retired categories out unless asked for them", async () => {
+    const offered = await (await list()).json();
+    expect(offered.data.map((row: { name: string }) => row.name)).not.toContain("Home Removal");
+    const all = await (await list("?includeRetired=true")).json();
+    expect(all.totalRecords).toBe(4);
+    expect(all.data.find((row: { name: string }) => row.name === "Home Removal")).toMatchObject({
+      retiredAt: "2026-10-01T00:00:00.000Z",
+    });
+    const bad = await list("?includeRetired=yes");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("query.includeRetired");
   });
 });

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/handler";
-import { invoiceOperations } from "@/lib/api/operations/invoices";
+import { categoryOperations } from "@/lib/api/operations/categories";
 import { createCategory } from "@/lib/server/categories/create-category";
 
 // POST /api/category/createCategory – add a service category (office only)
-export const POST = route(invoiceOperations.createCategory, async ({ session, body }) =>
+export const POST = route(categoryOperations.createCategory, async ({ session, body }) =>
   createCategory({ actor: session, input: body }),
 );

@@ -40,6 +40,23 @@ describe("PUT /api/category/updateCategory", () => {
     expect(await same.json()).toMatchObject({ slug: "gutter-roof-cleaning", description: null });
   });
 
+  it("retires a category and restores it, keeping its name and description", async () => {
+    const category = await seed("Chimney Sweeping");
+    const retired = await update({ id: category.id, retired: true }, admin);
+    expect(retired.status).toBe(200);
+    expect(await retired.json()).toMatchObject({ name: "Chimney Sweeping", retiredAt: expect.any(String) });
+    expect((await db.category.findUniqueOrThrow({ where: { id: category.id } })).retiredAt).toBeInstanceOf(Date);
+    const restored = await update({ id: category.id, retired: false }, admin);
+    expect(await restored.json()).toMatchObject({ name: "Chimney Sweeping", retiredAt: null });
+  });
+
+  it("refuses a retired flag that is not a boolean, naming it", async () => {
+    const category = await seed();
+    const response = await update({ id: category.id, retired: "yes" }, admin);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toHaveProperty("retired");
+  });
+
   it("refuses a name another category's slug holds (409 naming name), writing nothing", async () => {
     await seed("Pressure Washing");
     const category = await seed();

@@ -63,9 +63,38 @@ describe("GET /api/Company/Companies", () => {
     expect(body.totalRecords).toBe(3);
   });
 
+  it.each([
+    ["bray", ["Bray Builders"]],
+    ["OFFICES", ["Athlone Offices"]],
+    ["c", ["Athlone Offices", "Cobh Cleaners Ltd"]],
+    ["cleaners cobh", ["Cobh Cleaners Ltd"]],
+    ["Galway", []],
+  ])("finds the companies whose name contains %j", async (search, expected) => {
+    const body = await (await listAs("Administrator", `?search=${encodeURIComponent(search)}`)).json();
+    expect(names(body)).toEqual(expected);
+    expect(body.totalRecords).toBe(expected.length);
+  });
+
+  it("pages a search and keeps a client to their own company", async () => {
+    const page = await (await listAs("Administrator", "?search=L&pageSize=1&pageNumber=2")).json();
+    expect(page).toMatchObject({ totalRecords: 3, data: [{ name: "Bray Builders" }] });
+    expect(names(await (await listAs("Client", "?search=bray", ownCompanyId)).json())).toEqual(["Bray Builders"]);
+    expect(names(await (await listAs("Client", "?search=cobh", ownCompanyId)).json())).toEqual([]);
+  });
+
+  it("treats an empty search as none", async () => {
+    expect((await (await listAs("Administrator", "?search=")).json()).totalRecords).toBe(3);
+  });
+
   it("refuses bad paging (400 naming the field)", async () => {
     const response = await listAs("Administrator", "?pageSize=500&pageNumber=0");
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(["query.pageNumber", "query.pageSize"]);
+  });
+
+  it("refuses a search over 100 characters (400 naming it)", async () => {
+    const response = await listAs("Administrator", `?search=${"a".repeat(101)}`);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["query.search"]);
   });
 });

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/handler";
-import { userOperations } from "@/lib/api/operations/users";
+import { companyOperations } from "@/lib/api/operations/companies";
 import { listCompanies } from "@/lib/server/companies/list-companies";
 
-// GET /api/Company/Companies – companies by name (a client: their own)
-export const GET = route(userOperations.listCompanies, async ({ session, query }) =>
-  listCompanies({ actor: session, page: query }),
+// GET /api/Company/Companies – companies by name, optionally searched (a client: their own)
+export const GET = route(companyOperations.listCompanies, async ({ session, query }) =>
+  listCompanies({ actor: session, filter: query }),
 );

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/handler";
-import { userOperations } from "@/lib/api/operations/users";
+import { companyOperations } from "@/lib/api/operations/companies";
 import { createCompany } from "@/lib/server/companies/create-company";
 
 // POST /api/Company/CreateCompany – the office adds a customer company
-export const POST = route(userOperations.createCompany, async ({ session, body }) =>
+export const POST = route(companyOperations.createCompany, async ({ session, body }) =>
   createCompany({ actor: session, input: body }),
 );

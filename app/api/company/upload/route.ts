@@ -1,11 +1,11 @@
 import { route } from "@/lib/api/handler";
-import { userOperations } from "@/lib/api/operations/users";
+import { companyOperations } from "@/lib/api/operations/companies";
 import { uploadCompanyImage } from "@/lib/server/companies/upload-company-image";
 import { readUploadForm } from "@/lib/server/files/read-multipart";
 import { ZCompanyUploadForm } from "@/lib/validation/companies";
 
 // POST /api/Company/Upload – a company image (multipart): { dbPath }
-export const POST = route(userOperations.uploadCompanyImage, async ({ req, session }) => {
+export const POST = route(companyOperations.uploadCompanyImage, async ({ req, session }) => {
   const { data, fields } = await readUploadForm(req, ZCompanyUploadForm);
   return uploadCompanyImage({ actor: session, data, companyId: fields.companyId });
 });

@@ -51,3 +51,79 @@ describe("POST /api/enquiry/enquiries", () => {
     expect((await response.json()).error.fields).toHaveProperty("pageSize");
   });
 });
+
+describe("POST /api/enquiry/enquiries: search, status, sort and repeats", () => {
+  beforeAll(async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 9, day));
+    await db.enquiry.createMany({
+      data: [
+        {
+          id: randomUUID(),
+          name: "Siobhán Murphy",
+          email: "siobhan.murphy@example.ie",
+          phone: "086 555 0101",
+          address: "1 Quay St",
+          postCode: "H91 E2K3",
+          messageDescription: "Weekly clean please\nSelected Items: House Cleaning, Carpet Cleaning",
+          createdAt: at(1),
+        },
+        {
+          id: randomUUID(),
+          name: "Siobhán Murphy",
+          email: "siobhan.murphy@example.ie",
+          phone: "086 555 0101",
+          address: "1 Quay St",
+          postCode: "H91 E2K3",
+          status: "contacted",
+          createdAt: at(2),
+        },
+        {
+          id: randomUUID(),
+          firstName: "Cathal",
+          lastName: "Doyle",
+          email: "cathal@example.ie",
+          phone: "01 222 3333",
+          address: "9 Dock Rd",
+          postCode: "T12 XY34",
+          createdAt: at(3),
+        },
+      ],
+    });
+  });
+
+  const names = (body: { data: { displayName: string }[] }) => body.data.map((row) => row.displayName);
+
+  it.each([
+    ["murphy", 2],
+    ["siobhán", 2],
+    ["cathal@example", 1],
+    ["222 3333", 1],
+    ["t12", 1],
+    ["murphy cathal", 0],
+  ])("finds %j in names, e-mails, phones and Eircodes (%i)", async (search, count) => {
+    expect((await (await callAs("Administrator", { search })).json()).totalRecords).toBe(count);
+  });
+
+  it("filters by status and sorts by the column asked", async () => {
+    const contacted = await (await callAs("Administrator", { status: "contacted" })).json();
+    expect(names(contacted)).toEqual(["Siobhán Murphy"]);
+    const oldestFirst = await (
+      await callAs("Administrator", { sortBy: "createdAt", sortDir: "asc", pageSize: 3 })
+    ).json();
+    expect(names(oldestFirst)).toEqual(["Siobhán Murphy", "Siobhán Murphy", "Cathal Doyle"]);
+    const bad = await callAs("Administrator", { sortBy: "passwordHash" });
+    expect((await bad.json()).error.fields).toHaveProperty("sortBy");
+  });
+
+  it("separates the visitor's message from the services they picked, and counts repeat enquiries", async () => {
+    const body = await (await callAs("Administrator", { search: "murphy", sortDir: "asc" })).json();
+    expect(body.data[0]).toMatchObject({
+      message: "Weekly clean please",
+      services: ["House Cleaning", "Carpet Cleaning"],
+      status: "new",
+      fromSameAddress: 2,
+      noteCount: 0,
+    });
+    expect(body.data[1]).toMatchObject({ status: "contacted", fromSameAddress: 2 });
+  });
+});

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/handler";
-import { listEnquiries } from "@/lib/server/enquiries/list-enquiries";
 import { enquiryOperations } from "@/lib/api/operations/enquiries";
+import { listEnquiries } from "@/lib/server/enquiries/list-enquiries";
 
-// POST /api/enquiry/enquiries – one page of enquiries, newest first: { data, totalRecords }
+// POST /api/enquiry/enquiries – one page of enquiries for the office
 export const POST = route(enquiryOperations.listEnquiries, async ({ session, body }) =>
-  listEnquiries({ actor: session, page: body }),
+  listEnquiries({ actor: session, filter: body }),
 );

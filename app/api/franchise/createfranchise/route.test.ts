@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { settleBackground } from "@/lib/server/background";
+import { processOutbox } from "@/lib/server/mail/outbox";
 import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
 import { POST as createFranchise } from "./route";
@@ -24,7 +24,7 @@ describe("POST /api/franchise/createFranchise", () => {
     expect(response.status).toBe(200);
     expect(await db.franchiseEnquiry.count({ where: { email: "fionn@example.ie" } })).toBe(1);
 
-    await settleBackground();
+    await processOutbox();
     const dir = process.env.MAIL_DIR!;
     const mails = fs.readdirSync(dir).filter((name) => name.includes("office@emeraldclean.ie"));
     const raw = mails.map((name) => fs.readFileSync(path.join(dir, name), "utf8")).join("\n");

@@ -1,8 +1,8 @@
 import { route } from "@/lib/api/handler";
-import { invoiceOperations } from "@/lib/api/operations/invoices";
+import { franchiseOperations } from "@/lib/api/operations/franchises";
 import { listFranchiseEnquiries } from "@/lib/server/franchises/list-franchise-enquiries";
 
 // GET /api/franchise/franchises – one page of franchise requests, newest first (office only)
-export const GET = route(invoiceOperations.listFranchiseEnquiries, async ({ session, query }) =>
-  listFranchiseEnquiries({ actor: session, page: query }),
+export const GET = route(franchiseOperations.listFranchiseEnquiries, async ({ session, query }) =>
+  listFranchiseEnquiries({ actor: session, filter: query }),
 );

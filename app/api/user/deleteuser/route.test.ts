@@ -50,11 +50,37 @@ describe("DELETE /api/user/deleteUser", () => {
     expect(await exists(client.id)).toBe(true);
   });
 
-  it("deletes a cleaner whose assigned jobs stay, unassigned", async () => {
+  it.each([
+    ["assigned to a job", async (id: string) => createJobRecord({ clientId: (await createUser()).id, assigneeId: id })],
+    [
+      "with a clock record",
+      (id: string) => db.clockRecord.create({ data: { userId: id, clockInAt: new Date("2026-11-02T08:00:00Z") } }),
+    ],
+    [
+      "with a timesheet",
+      (id: string) =>
+        db.timesheet.create({
+          data: {
+            userId: id,
+            periodStart: new Date("2026-11-02"),
+            periodEnd: new Date("2026-11-09"),
+            minutesWorked: 60,
+          },
+        }),
+    ],
+  ])("refuses a cleaner %s, keeping everything: ban instead", async (_case, make) => {
     const cleaner = await createUser({ role: "Cleaner" });
-    const job = await createJobRecord({ clientId: (await createUser()).id, assigneeId: cleaner.id });
+    await make(cleaner.id);
+    const response = await del({ id: cleaner.id }, (await signIn("Administrator")).bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toMatch(/ban the account instead/);
+    expect(await exists(cleaner.id)).toBe(true);
+  });
+
+  it("deletes a cleaner with no history", async () => {
+    const cleaner = await createUser({ role: "Cleaner" });
     expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(200);
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).assigneeId).toBeNull();
+    expect(await exists(cleaner.id)).toBe(false);
   });
 
   it("deletes the user's photos and certificates with them", async () => {

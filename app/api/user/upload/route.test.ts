@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db";
+import { uploadRoot } from "@/lib/server/uploads/store";
+import { expectConsoleError } from "@/tests/setup";
 import { GET as readFile } from "@/app/api/files/[kind]/[owner]/[name]/route";
 import {
   PDF,
@@ -18,8 +22,15 @@ import { POST as upload } from "./route";
 const written: string[] = [];
 afterAll(() => removeUploads(written));
 
-async function send(bearer: string | undefined, file?: Uint8Array, fields?: Record<string, string>) {
-  const response = await upload(multipartRequest("/api/user/upload", { bearer, file: file && { data: file }, fields }));
+async function send(
+  bearer: string | undefined,
+  file?: Uint8Array,
+  fields?: Record<string, string>,
+  declared: { name?: string; type?: string } = {},
+) {
+  const response = await upload(
+    multipartRequest("/api/user/upload", { bearer, file: file && { data: file, ...declared }, fields }),
+  );
   if (response.status === 200) written.push((await response.clone().json()).dbPath);
   return response;
 }
@@ -93,5 +104,69 @@ describe("POST /api/user/upload", () => {
   it("answers 404 for an unknown user", async () => {
     const { bearer } = await signIn("SuperAdministrator");
     expect((await send(bearer, PNG, { userId: randomUUID() })).status).toBe(404);
+  });
+});
+
+describe("POST /api/user/upload: certificates are listed on the user", () => {
+  const certificatesOf = (userId: string) => db.userFile.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+
+  it("records the certificate with the type its bytes have, whatever the browser said", async () => {
+    const { user, bearer } = await signIn("Cleaner");
+    const pdf = await send(bearer, PDF, { kind: "certificate" }, { name: "photo.png", type: "image/png" });
+    const png = await send(bearer, PNG, { kind: "certificate" }, { name: "Safe Pass.pdf", type: "application/pdf" });
+    expect([pdf.status, png.status]).toEqual([200, 200]);
+    expect(await certificatesOf(user.id)).toMatchObject([
+      {
+        userId: user.id,
+        kind: "certificate",
+        dbPath: (await pdf.json()).dbPath,
+        fileName: "photo.png",
+        mimeType: "application/pdf",
+        sizeBytes: PDF.byteLength,
+      },
+      {
+        dbPath: (await png.json()).dbPath,
+        fileName: "Safe Pass.pdf",
+        mimeType: "image/png",
+        sizeBytes: PNG.byteLength,
+      },
+    ]);
+  });
+
+  it("keeps only the file's own name, without control or direction characters", async () => {
+    const { user, bearer } = await signIn("Cleaner");
+    const name = "../../etc/Garda\u202Evetting\u0007 2026.pdf";
+    expect((await send(bearer, PDF, { kind: "certificate" }, { name })).status).toBe(200);
+    expect((await certificatesOf(user.id))[0]!.fileName).toBe("Gardavetting 2026.pdf");
+  });
+
+  it("lists the certificate on the user the office uploaded it for", async () => {
+    const cleaner = await createUser({ role: "Cleaner" });
+    const { user: admin, bearer } = await signIn("Administrator");
+    const response = await send(bearer, PDF, { kind: "certificate", userId: cleaner.id }, { name: "first-aid.pdf" });
+    expect(response.status).toBe(200);
+    expect(await certificatesOf(cleaner.id)).toMatchObject([{ fileName: "first-aid.pdf" }]);
+    expect(await certificatesOf(admin.id)).toEqual([]);
+  });
+
+  it("records nothing for a profile photo or a refused file", async () => {
+    const { user, bearer } = await signIn("Client");
+    expect((await send(bearer, PNG)).status).toBe(200);
+    expect((await send(bearer, TEXT_AS_PNG, { kind: "certificate" })).status).toBe(415);
+    expect(await certificatesOf(user.id)).toEqual([]);
+  });
+
+  it("removes the saved file when its record cannot be written", async () => {
+    const { user, bearer } = await signIn("Cleaner");
+    const create = vi.spyOn(db.userFile, "create").mockRejectedValueOnce(new Error("disk full"));
+    try {
+      expect((await send(bearer, PDF, { kind: "certificate" })).status).toBe(500);
+    } finally {
+      create.mockRestore();
+    }
+    expectConsoleError();
+    const folder = path.join(uploadRoot(), "certificate", user.id);
+    expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+    expect(await certificatesOf(user.id)).toEqual([]);
   });
 });

@@ -6,6 +6,6 @@ import { ZUserUploadForm } from "@/lib/validation/users";
 
 // POST /api/user/upload – a profile photo or certificate (multipart): { dbPath }
 export const POST = route(userOperations.uploadUserFile, async ({ req, session }) => {
-  const { data, fields } = await readUploadForm(req, ZUserUploadForm);
-  return uploadUserFile({ actor: session, data, ...fields });
+  const { data, fileName, fields } = await readUploadForm(req, ZUserUploadForm);
+  return uploadUserFile({ actor: session, data, fileName, ...fields });
 });

@@ -13,8 +13,13 @@ export default async function ResetPasswordPage({
   searchParams,
 }: PageProps<"/[locale]/auth/jwt/reset-password">) {
   setRequestLocale((await params).locale as Locale);
-  const { email, token } = await searchParams;
+  const { email, token, invite } = await searchParams;
   return (
-    <ResetPasswordForm email={typeof email === "string" ? email : ""} token={typeof token === "string" ? token : ""} />
+    <ResetPasswordForm
+      email={typeof email === "string" ? email : ""}
+      token={typeof token === "string" ? token : ""}
+      // The office's invitation to a new client (a converted enquiry) uses the same page.
+      isInvitation={invite === "1"}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { CompanyNewView } from "@/components/dashboard/companies/company-views";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function CompanyNewPage() {
   await requireScreen("companyManage");
-  return <ScreenPlaceholder titleKey="companyNew" />;
+  return <CompanyNewView />;
 }

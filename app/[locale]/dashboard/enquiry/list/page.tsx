@@ -1,8 +1,7 @@
-import { EnquiryListView } from "@/components/dashboard/enquiry-list-view";
-import { STAFF_ROLES } from "@/lib/auth/roles";
-import { requireSession } from "@/lib/server/require-session";
+import { EnquiryListView } from "@/components/dashboard/enquiries/enquiry-list-view";
+import { requireScreen } from "@/lib/server/require-session";
 
 export default async function EnquiryListPage() {
-  await requireSession(STAFF_ROLES);
+  await requireScreen("enquiry");
   return <EnquiryListView />;
 }

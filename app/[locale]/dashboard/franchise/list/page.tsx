@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { FranchiseListView } from "@/components/dashboard/franchises/franchise-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function FranchiseListPage() {
   await requireScreen("franchise");
-  return <ScreenPlaceholder titleKey="franchiseList" />;
+  return <FranchiseListView />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { UserListView } from "@/components/dashboard/users/user-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function UserClientsPage() {
   await requireScreen("users");
-  return <ScreenPlaceholder titleKey="userClients" />;
+  return <UserListView fixedRole="Client" />;
 }

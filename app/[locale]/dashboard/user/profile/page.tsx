@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { ProfileView } from "@/components/dashboard/users/profile-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function UserProfilePage() {
-  await requireScreen("userProfile");
-  return <ScreenPlaceholder titleKey="userProfile" />;
+  const session = await requireScreen("userProfile");
+  return <ProfileView userId={session.id} />;
 }

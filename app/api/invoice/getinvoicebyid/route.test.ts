@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createUser, tokenFor } from "@/tests/helpers";
+import { bearerFor, createClient, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
+import { apiRequest } from "@/tests/helpers";
+import { GET as getInvoiceById } from "./route";
+
+let client: Awaited<ReturnType<typeof createClient>>;
+let invoiceId: string;
+
+beforeAll(async () => {
+  client = await createClient();
+  invoiceId = (await seedInvoice({ clientId: client.id, status: 1, dueDate: dayFromToday(-3), notes: "Thank you" })).id;
+});
+
+const get = (id: string, bearer: string | undefined) =>
+  getInvoiceById(apiRequest(`/api/invoice/getInvoiceById?id=${id}&timestamp=1700000000000`, { bearer }));
+
+describe("GET /api/invoice/getInvoiceById", () => {
+  it.each([
+    [null, 401],
+    ["Cleaner", 403],
+    ["Client", 404], // another client's invoice does not exist for them
+    ["Administrator", 200],
+    ["SuperAdministrator", 200],
+  ] as const)("as %s → %i", async (role, status) => {
+    expect((await get(invoiceId, await bearerFor(role))).status).toBe(status);
+  });
+
+  it("answers the client's own invoice as the list does: items, totals in cents, the effective status", async () => {
+    const response = await get(invoiceId, await tokenFor(client));
+    expect(response.status).toBe(200);
+    const invoice = await response.json();
+    expect(invoice).toMatchObject({
+      id: invoiceId,
+      status: 3, // pending and past its due day: overdue
+      notes: "Thank you",
+      subTotalCents: 10_000,
+      totalCents: 11_350,
+      items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000, totalCents: 10_000 }],
+    });
+  });
+
+  it("answers 404 for an unknown invoice and 400 naming a malformed id", async () => {
+    const admin = await bearerFor("Administrator");
+    expect((await get(randomUUID(), admin)).status).toBe(404);
+    const bad = await get("INV-1", admin);
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toEqual(["query.id"]);
+  });
+
+  it("a client with no invoices reads none", async () => {
+    const stranger = await createUser({ role: "Client" });
+    expect((await get(invoiceId, await tokenFor(stranger))).status).toBe(404);
+  });
+});

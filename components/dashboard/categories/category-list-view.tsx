@@ -1,0 +1,144 @@
+"use client";
+
+import AddIcon from "@mui/icons-material/Add";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { useAction } from "@/components/dashboard/ui/use-action";
+import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { DataList } from "@/components/dashboard/ui/list/data-list";
+import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import {
+  useCategories,
+  useCreateCategory,
+  useUpdateCategory,
+  type CategoryItem,
+} from "@/lib/client/queries/categories";
+import { ZCreateCategory } from "@/lib/validation/categories";
+
+const DEFAULTS: ListDefaults<Record<string, string>> = { sort: "name", dir: "asc", filters: {} };
+
+// /dashboard/category: the Services categories the job and enquiry forms
+// offer (spec §3). Add, rename, describe; retire one no longer offered
+// (it stays on old jobs and enquiries) and restore it.
+export function CategoryListView() {
+  const t = useTranslations("Categories");
+  const common = useTranslations("Common");
+  const run = useAction();
+  const [state, setState] = useListState(DEFAULTS);
+  const [editing, setEditing] = useState<CategoryItem | "new" | null>(null);
+  const query = useCategories({ pageNumber: state.page, pageSize: state.pageSize });
+  const update = useUpdateCategory();
+
+  const columns = useMemo<GridColDef<CategoryItem>[]>(() => {
+    const onRetire = (category: CategoryItem) =>
+      run(
+        () => update.mutateAsync({ id: category.id, retired: !category.retiredAt }),
+        t(category.retiredAt ? "restored" : "retired", { name: category.name }),
+      );
+    return [
+      { field: "name", headerName: t("name"), flex: 1, minWidth: 200, sortable: false },
+      { field: "description", headerName: t("description"), flex: 2, minWidth: 240, sortable: false },
+      {
+        field: "retiredAt",
+        headerName: t("state"),
+        width: 130,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.retiredAt ? "default" : "success"}
+            label={row.retiredAt ? t("retiredState") : t("offered")}
+          />
+        ),
+      },
+      {
+        field: "actions",
+        headerName: common("actions"),
+        width: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" onClick={() => setEditing(row)} aria-label={t("editNamed", { name: row.name })}>
+              {common("edit")}
+            </Button>
+            <Button
+              size="small"
+              color={row.retiredAt ? "primary" : "error"}
+              onClick={() => void onRetire(row)}
+              aria-label={t(row.retiredAt ? "restoreNamed" : "retireNamed", { name: row.name })}
+            >
+              {row.retiredAt ? t("restore") : t("retire")}
+            </Button>
+          </Stack>
+        ),
+      },
+    ];
+  }, [t, common, update, run]);
+
+  return (
+    <>
+      <PageHeader
+        title={t("listTitle")}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
+            {t("newCategory")}
+          </Button>
+        }
+      />
+      <DataList
+        id="categories"
+        label={t("listTitle")}
+        columns={columns}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        emptyText={t("noRows")}
+      />
+      {editing && <CategoryDialog category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function CategoryDialog({ category, onClose }: { category: CategoryItem | null; onClose: () => void }) {
+  const t = useTranslations("Categories");
+  const titleId = useId();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const form = useAppForm({
+    schema: ZCreateCategory,
+    defaultValues: { name: category?.name ?? "", description: category?.description ?? "", type: "Services" },
+    onSubmit: (values) => (category ? update.mutateAsync({ ...values, id: category.id }) : create.mutateAsync(values)),
+    onSuccess: onClose,
+    successMessage: category ? t("saved") : t("created"),
+    guardUnsavedChanges: false,
+  });
+  return (
+    <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={form.submit} noValidate>
+        <DialogTitle id={titleId}>{category ? t("editTitle") : t("newCategory")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormError message={form.formError} />
+            <FormText control={form.control} name="name" label={t("name")} required />
+            <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <FormActions isSubmitting={form.isSubmitting} onCancel={onClose} />
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

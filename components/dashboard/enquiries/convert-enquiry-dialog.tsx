@@ -1,0 +1,132 @@
+"use client";
+
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import { useLocale, useTranslations } from "next-intl";
+import { useId } from "react";
+import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
+import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { useServiceLabel } from "@/components/dashboard/ui/service-label";
+import { useOfferedServices } from "@/lib/client/queries/categories";
+import { useConvertEnquiry, type EnquiryDetailJson } from "@/lib/client/queries/enquiries";
+import { LOCALE_NAMES } from "@/lib/i18n/locales";
+import { routing, type Locale } from "@/lib/i18n/routing";
+import { ZConvertEnquiry } from "@/lib/validation/enquiry-office";
+
+// The first service the visitor picked that the office offers, else the first it offers.
+function serviceOf(enquiry: EnquiryDetailJson, offered: readonly string[]): string {
+  return enquiry.services.find((service) => offered.includes(service)) ?? offered[0] ?? "";
+}
+
+// "Convert to client and job", filled in from the enquiry (spec §3 autofill);
+// the office checks and adjusts before confirming.
+export function ConvertEnquiryDialog({
+  enquiry,
+  open,
+  onClose,
+}: {
+  enquiry: EnquiryDetailJson;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const offered = useOfferedServices();
+  // The form starts once the offered services are known (they fill its default service).
+  if (!offered.data) return null;
+  return <ConvertForm enquiry={enquiry} offered={offered.data} open={open} onClose={onClose} />;
+}
+
+function ConvertForm({
+  enquiry,
+  offered,
+  open,
+  onClose,
+}: {
+  enquiry: EnquiryDetailJson;
+  offered: string[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations("Enquiries");
+  const titleId = useId();
+  const pageLocale = useLocale() as Locale;
+  const convert = useConvertEnquiry();
+  const serviceLabel = useServiceLabel();
+  const service = serviceOf(enquiry, offered);
+  const form = useAppForm({
+    schema: ZConvertEnquiry,
+    defaultValues: {
+      id: enquiry.id,
+      companyName: "",
+      locale: pageLocale,
+      job: {
+        title: `${service || t("title")}, ${enquiry.address}`.slice(0, 200),
+        service,
+        location: `${enquiry.address}, ${enquiry.postCode}`,
+        description: enquiry.message,
+      },
+    },
+    onSubmit: (values) => convert.mutateAsync(values),
+    onSuccess: (result) => {
+      form.reset();
+      onClose();
+      void result;
+    },
+    successMessage: t("converted"),
+    guardUnsavedChanges: false,
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={form.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={form.submit} noValidate>
+        <DialogTitle id={titleId}>{t("convertTitle")}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>
+              {enquiry.client
+                ? t("convertExisting", { email: enquiry.email })
+                : t("convertNew", { email: enquiry.email })}
+            </DialogContentText>
+            <FormError message={form.formError} />
+            <FormText control={form.control} name="job.title" label={t("jobTitle")} required fullWidth />
+            <FormSelect
+              control={form.control}
+              name="job.service"
+              label={t("service")}
+              required
+              options={offered.map((name) => ({ value: name, label: serviceLabel(name) }))}
+            />
+            <FormText control={form.control} name="job.location" label={t("address")} required fullWidth />
+            <FormText control={form.control} name="job.description" label={t("jobDescription")} multiline minRows={3} />
+            <FormText
+              control={form.control}
+              name="companyName"
+              label={t("companyName")}
+              helperText={t("companyHint")}
+            />
+            <FormSelect
+              control={form.control}
+              name="locale"
+              label={t("clientLanguage")}
+              helperText={t("clientLanguageHint")}
+              options={routing.locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <FormActions isSubmitting={form.isSubmitting} submitLabel={t("convertConfirm")} onCancel={onClose} />
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import CardHeader from "@mui/material/CardHeader";
+import Typography from "@mui/material/Typography";
+import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
+
+// A detail page is a PageHeader (title, status chip, the actions the role may
+// take) and sections; each section a card with a heading.
+export function DetailSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section">
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { component: "h2", variant: "h6" } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+// Label and value pairs, two columns where there is room.
+export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: "grid",
+        gridTemplateColumns: { xs: "1fr", sm: "minmax(120px, max-content) 1fr" },
+        columnGap: 3,
+        rowGap: { xs: 0.5, sm: 1.5 },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: "contents" }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
+            {value ?? "—"}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import MenuItem from "@mui/material/MenuItem";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useFieldErrorText } from "@/components/ui/field-error";
+
+type FieldProps<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+// A text field bound to the form: its value, and its error in the page's
+// language (a key from the schema, or the server's sentence).
+export function FormText<T extends FieldValues>({ control, name, helperText, ...props }: FieldProps<T>) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ""}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+export type Option = { value: string; label: string };
+
+// A select bound to the form; "" stands for no choice.
+export function FormSelect<T extends FieldValues>({
+  options,
+  emptyLabel,
+  ...props
+}: FieldProps<T> & { options: readonly Option[]; emptyLabel?: string }) {
+  return (
+    <FormText {...props} select>
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormText>
+  );
+}

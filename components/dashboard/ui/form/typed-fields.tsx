@@ -1,0 +1,93 @@
+"use client";
+
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useFieldErrorText } from "@/components/ui/field-error";
+import { centsToEuroText, euroTextToCents } from "@/lib/client/money";
+import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+// An amount typed in euro, kept in the form (and sent) in integer cents. Text
+// that is not an amount leaves NaN, which the schema refuses with its message.
+export function FormMoney<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
+  const errorText = useFieldErrorText();
+  const t = useTranslations("Common");
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyInput
+          {...props}
+          cents={field.value as number | null}
+          onCents={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText ?? t("euro")}
+        />
+      )}
+    />
+  );
+}
+
+function MoneyInput({
+  cents,
+  onCents,
+  ...props
+}: Omit<TextFieldProps, "value" | "onChange"> & { cents: number | null; onCents: (cents: number) => void }) {
+  const [text, setText] = useState(() => centsToEuroText(cents));
+  const [shownCents, setShownCents] = useState(cents);
+  // Follow outside changes (a reset), not the echo of what is being typed.
+  if (!Object.is(cents, shownCents)) {
+    setShownCents(cents);
+    if (!Object.is(euroTextToCents(text) ?? Number.NaN, cents)) setText(centsToEuroText(cents));
+  }
+  return (
+    <TextField
+      {...props}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onCents(euroTextToCents(event.target.value) ?? Number.NaN);
+      }}
+      slotProps={{
+        htmlInput: { inputMode: "decimal", dir: "ltr" },
+        input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
+      }}
+    />
+  );
+}
+
+// A date and time typed in Irish time (whatever the computer's time zone),
+// kept in the form as an ISO instant (UTC), as the API takes it.
+export function FormDublinDateTime<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
+  const errorText = useFieldErrorText();
+  const t = useTranslations("Common");
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          type="datetime-local"
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ? toDublinLocal(new Date(field.value as string)) : ""}
+          onChange={(event) => field.onChange(fromDublinLocal(event.target.value)?.toISOString() ?? null)}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText ?? t("dublinTime")}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { useToast } from "@/components/dashboard/shell/toasts";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { useUnsavedChangesGuard } from "./unsaved-changes";
+
+export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
+  // The API's own schema (lib/validation): the form checks what the server will.
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  onSubmit: (values: z.output<S>) => Promise<R>;
+  onSuccess?: (result: R, values: z.output<S>) => void;
+  // The toast after a successful submit; none when null.
+  successMessage?: string | null;
+  // API field names that the form shows under another name.
+  fieldMap?: Record<string, Path<z.input<S>>>;
+  // Ask before leaving with unsaved changes (default: yes).
+  guardUnsavedChanges?: boolean;
+  // The form-level message of any failure, instead of the server's own
+  // sentence (field errors still go onto their fields).
+  failureMessage?: string;
+};
+
+export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  formError: string | null;
+  isSubmitting: boolean;
+};
+
+// The one way a back-office form works: react-hook-form with the API's zod
+// schema; errors the server names go onto their fields, the rest into one
+// message above the form; a toast says how it went; a submit cannot run
+// twice at once; leaving with unsaved changes asks first.
+export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
+  schema,
+  defaultValues,
+  onSubmit,
+  onSuccess,
+  successMessage,
+  fieldMap,
+  guardUnsavedChanges = true,
+  failureMessage,
+}: AppFormOptions<S, R>): AppForm<S> {
+  const t = useTranslations("Common");
+  const notify = useToast();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // zod's input and output types differ (trimming, cents); the resolver maps one to the other.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    mode: "onTouched",
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const isRunning = useRef(false);
+  const describe = useServerErrors(form.setError, { fieldMap });
+  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  useUnsavedChangesGuard(guardUnsavedChanges && isDirty && !isSubmitting && !isSubmitSuccessful);
+
+  const onValid = async (values: z.output<S>) => {
+    // Enter pressed twice, or a click while the first answer is on its way.
+    if (isRunning.current) return;
+    isRunning.current = true;
+    setFormError(null);
+    try {
+      const result = await onSubmit(values);
+      if (successMessage !== null) notify(successMessage ?? t("saved"), "success");
+      onSuccess?.(result, values);
+    } catch (error) {
+      const described = describe(error);
+      const message = failureMessage ?? described;
+      setFormError(message);
+      notify(message, "error");
+      // Keep the form dirty and unsent: nothing typed is lost.
+      throw error;
+    } finally {
+      isRunning.current = false;
+    }
+  };
+
+  return {
+    ...form,
+    // A failed submit has been shown to the user; the rejection must not reach React.
+    submit: (event) =>
+      form
+        .handleSubmit(onValid)(event)
+        .catch(() => undefined),
+    formError,
+    isSubmitting,
+  };
+}

@@ -1,0 +1,210 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import SearchIcon from "@mui/icons-material/Search";
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnVisibilityModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from "@mui/x-data-grid";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { useStoredValue } from "@/lib/client/local-store";
+import type { TPaged } from "@/lib/validation/pagination";
+import { gridLocaleText } from "./grid-locale";
+import { PAGE_SIZES, type ListState } from "./use-list-state";
+
+export type DataListProps<Row extends GridValidRowModel, F extends Record<string, string>> = {
+  // Names the grid for screen readers and keeps its column choices apart.
+  id: string;
+  label: string;
+  columns: GridColDef<Row>[];
+  query: UseQueryResult<TPaged<Row>>;
+  state: ListState<F>;
+  onStateChange: (patch: Partial<Omit<ListState<F>, "filters">> & { filters?: Partial<F> }) => void;
+  // Shown when the list has no rows ("No enquiries yet").
+  emptyText: string;
+  // Placeholder of the search box; without it the list has none.
+  searchLabel?: string;
+  // Filter controls, shown next to the search box.
+  filters?: ReactNode;
+  // With it, rows can be selected, and these actions act on the selection.
+  bulkActions?: (selected: GridRowId[], clearSelection: () => void) => ReactNode;
+  onRowClick?: (row: Row) => void;
+  initialHiddenColumns?: string[];
+};
+
+// The one list of the back office: MUI X Data Grid in server mode. Paging,
+// sorting, the search and the filters are the caller's ListState (kept in
+// the address) and go to the API; loading, empty and error states, the
+// grid's texts in the page's language and right-to-left layout are handled
+// here, once. See docs/dashboard.md.
+export function DataList<Row extends GridValidRowModel, F extends Record<string, string>>({
+  id,
+  label,
+  columns,
+  query,
+  state,
+  onStateChange,
+  emptyText,
+  searchLabel,
+  filters,
+  bulkActions,
+  onRowClick,
+  initialHiddenColumns = [],
+}: DataListProps<Row, F>) {
+  const t = useTranslations("Common");
+  const locale = useLocale();
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(id, initialHiddenColumns);
+  const localeText = useMemo(() => ({ ...gridLocaleText(locale), noRowsLabel: emptyText }), [locale, emptyText]);
+  const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.dir }] : [];
+  const selectedIds = [...selection.ids];
+  const clearSelection = () => setSelection({ type: "include", ids: new Set() });
+
+  return (
+    <Stack spacing={2}>
+      {(searchLabel || filters) && (
+        <Stack direction={{ xs: "column", md: "row" }} spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
+          {searchLabel && (
+            <SearchBox label={searchLabel} value={state.search} onChange={(search) => onStateChange({ search })} />
+          )}
+          {filters}
+        </Stack>
+      )}
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => query.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {t("loadFailed")}
+        </Alert>
+      )}
+      {bulkActions && selectedIds.length > 0 && (
+        <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
+            <Typography variant="body2" role="status">
+              {t("selected", { count: selectedIds.length })}
+            </Typography>
+            {bulkActions(selectedIds, clearSelection)}
+          </Stack>
+        </Paper>
+      )}
+      {/* A fixed height, so the grid renders only the rows in view (a page of
+          100 rows stays light on a phone, and for screen readers). */}
+      <Paper variant="outlined" sx={{ width: "100%", overflow: "hidden", height: "max(420px, 70vh)" }}>
+        <DataGrid
+          aria-label={label}
+          rows={query.data?.data ?? []}
+          rowCount={query.data?.totalRecords ?? 0}
+          columns={columns}
+          loading={query.isFetching}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          pageSizeOptions={[...PAGE_SIZES]}
+          paginationModel={{ page: state.page - 1, pageSize: state.pageSize }}
+          onPaginationModelChange={(model) => onStateChange({ page: model.page + 1, pageSize: model.pageSize })}
+          sortModel={sortModel}
+          onSortModelChange={([first]) =>
+            onStateChange(first ? { sort: first.field, dir: first.sort ?? "asc" } : { sort: undefined, dir: "asc" })
+          }
+          columnVisibilityModel={columnVisibility}
+          onColumnVisibilityModelChange={setColumnVisibility}
+          checkboxSelection={Boolean(bulkActions)}
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          disableRowSelectionOnClick
+          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+          // Cells that wrap (chips, names with a badge) give their row the height it needs.
+          getRowHeight={() => "auto"}
+          density="standard"
+          sx={{
+            border: 0,
+            "& .MuiDataGrid-row": onRowClick ? { cursor: "pointer" } : undefined,
+            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 1 },
+            "& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus": { outlineOffset: -2 },
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
+
+// Typing waits for a pause before it asks the server. The box follows the
+// address too (back button, a cleared filter).
+function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
+  const commit = useEffectEvent((next: string) => onChange(next));
+  // Words typed while the page was still loading (before React took over
+  // the server's HTML) are kept, not wiped.
+  const input = useRef<HTMLInputElement>(null);
+  const adoptTyped = useEffectEvent(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== text) setText(typed);
+  });
+  useEffect(() => adoptTyped(), []);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => commit(text.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      inputRef={input}
+      fullWidth={false}
+      sx={{ width: { xs: "100%", md: 380 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+// Which columns the user hid, remembered per list in this browser.
+function useColumnVisibility(id: string, initiallyHidden: string[]) {
+  const [stored, store] = useStoredValue(`list-columns:${id}`);
+  const model = useMemo<GridColumnVisibilityModel>(() => {
+    try {
+      if (stored) return JSON.parse(stored) as GridColumnVisibilityModel;
+    } catch {
+      // A broken entry: the defaults.
+    }
+    return Object.fromEntries(initiallyHidden.map((field) => [field, false]));
+  }, [stored, initiallyHidden]);
+  return [model, (next: GridColumnVisibilityModel) => store(JSON.stringify(next))] as const;
+}

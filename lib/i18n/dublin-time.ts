@@ -1,0 +1,47 @@
+import { TIME_ZONE } from "./locales";
+
+// Times are typed and shown in Irish time and stored in UTC. These convert
+// between an instant and the wall-clock text of a `datetime-local` input
+// ("2026-03-29T09:30"), whatever the time zone of the computer in use.
+
+const WALL = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+// The wall-clock time in Dublin of an instant, as "YYYY-MM-DDTHH:mm".
+export function toDublinLocal(instant: Date): string {
+  const part = Object.fromEntries(WALL.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+// The day in Dublin of an instant, as "YYYY-MM-DD" (file names of exports).
+export const dublinDate = (instant: Date): string => toDublinLocal(instant).slice(0, 10);
+
+// Minutes Dublin is ahead of UTC at an instant (0 in winter, 60 in summer).
+function offsetMinutes(instant: Date): number {
+  const wall = toDublinLocal(instant);
+  return Math.round((Date.parse(`${wall}:00Z`) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+// The instant a Dublin wall-clock time stands for. A time skipped when the
+// clocks go forward (01:30 on the last Sunday of March) is read as the same
+// time an hour later, as a clock would show it; a time that happens twice
+// when they go back is read as its first occurrence (summer time).
+export function fromDublinLocal(wall: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!match) return null;
+  const asUtc = Date.parse(`${wall}:00Z`);
+  if (Number.isNaN(asUtc)) return null;
+  const early = asUtc - offsetMinutes(new Date(asUtc - 60 * 60_000)) * 60_000;
+  if (toDublinLocal(new Date(early)) === wall) return new Date(early);
+  const late = asUtc - offsetMinutes(new Date(asUtc + 60 * 60_000)) * 60_000;
+  if (toDublinLocal(new Date(late)) === wall) return new Date(late);
+  // In the spring gap: read with the offset before it, which is the same wall time an hour on.
+  return new Date(early);
+}

@@ -1,0 +1,200 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { AppError } from "@/lib/api/errors";
+import { publicUrl } from "@/lib/api/origin";
+import { hashPassword } from "@/lib/auth/password";
+import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { localizedPath } from "@/lib/seo";
+import { newResetToken } from "@/lib/server/auth/reset-token";
+import { db } from "@/lib/server/db";
+import { invitationMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { toLocale } from "@/lib/server/mail/translator";
+import { CATEGORY_TYPE } from "@/lib/validation/categories";
+import { JOB_STAGE } from "@/lib/validation/jobs";
+import { V } from "@/lib/validation/messages";
+import type { TConvertEnquiry } from "@/lib/validation/enquiry-office";
+import { displayName } from "./enquiry-select";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type ConvertEnquiryOptions = { actor: SessionUser; input: TConvertEnquiry };
+
+export type Conversion = {
+  enquiryId: string;
+  client: { id: string; email: string; isNew: boolean };
+  companyId: string | null;
+  jobId: string;
+  // False when the enquiry had been converted already: nothing new was made.
+  isNew: boolean;
+};
+
+// "Convert to client and job" (spec §3: enquiry state with jobId and
+// autofill). In one transaction:
+// - the client: the existing account with the enquiry's e-mail (a Client;
+//   activated if it waited for the office), or a new active Client account
+//   whose owner is e-mailed a single-use link to choose a password;
+// - optionally their company (found by name, or created), linked to them if
+//   they have none;
+// - a New job for them, as the office confirmed it in the dialog;
+// - the enquiry: converted, with who and when, linked to the client and job.
+// Converting again answers the first conversion: the enquiry's job id is the
+// guard, set by a conditional update, so two clicks at once make one job.
+export async function convertEnquiry({ actor, input }: ConvertEnquiryOptions): Promise<Conversion> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can convert enquiries.");
+  const enquiry = await db.enquiry.findUnique({ where: { id: input.id } });
+  if (!enquiry) throw new AppError("NOT_FOUND", "The enquiry was not found.");
+  if (enquiry.jobId && enquiry.clientId) return previousConversion(enquiry.id);
+  // The job is for a service the office offers (the Services categories, not retired).
+  const offered = await db.category.count({
+    where: { type: CATEGORY_TYPE, name: input.job.service, retiredAt: null },
+  });
+  if (!offered) {
+    throw new AppError("BAD_REQUEST", "Invalid input: job.service", { fields: { "job.service": V.service } });
+  }
+
+  // Hashed outside the transaction (slow on purpose): a password nobody knows,
+  // until the client chooses one through the invitation.
+  const placeholderHash = await hashPassword(randomBytes(32).toString("base64url"));
+  const invitation = newResetToken();
+  try {
+    return await db.$transaction(async (tx) => {
+      const client = await findOrCreateClient(tx, enquiry, input.locale, placeholderHash);
+      const companyId = input.companyName ? await linkCompany(tx, client.id, input.companyName) : client.companyId;
+      const job = await tx.job.create({
+        data: {
+          title: input.job.title,
+          service: input.job.service,
+          location: input.job.location,
+          description: input.job.description ?? "",
+          stage: JOB_STAGE.New,
+          clientId: client.id,
+          companyId,
+        },
+        select: { id: true },
+      });
+      const claimed = await tx.enquiry.updateMany({
+        where: { id: enquiry.id, jobId: null },
+        data: {
+          status: "converted",
+          statusChangedAt: new Date(),
+          statusChangedById: actor.id,
+          clientId: client.id,
+          jobId: job.id,
+        },
+      });
+      if (claimed.count !== 1) throw new AlreadyConverted();
+      if (client.isNew) {
+        await tx.passwordResetToken.create({
+          data: {
+            userId: client.id,
+            purpose: "invite",
+            tokenHash: invitation.tokenHash,
+            expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+          },
+        });
+        const locale = toLocale(client.locale);
+        const url = publicUrl(localizedPath(locale, "/auth/jwt/reset-password"));
+        url.searchParams.set("email", client.email);
+        url.searchParams.set("token", invitation.token);
+        url.searchParams.set("invite", "1");
+        await queueMail(tx, invitationMail({ to: client.email, name: client.firstName, locale }, url.toString()));
+      }
+      return {
+        enquiryId: enquiry.id,
+        client: { id: client.id, email: client.email, isNew: client.isNew },
+        companyId,
+        jobId: job.id,
+        isNew: true,
+      };
+    });
+  } catch (error) {
+    // Another request converted it while this one worked: its result stands.
+    if (error instanceof AlreadyConverted) return previousConversion(enquiry.id);
+    throw error;
+  }
+}
+
+class AlreadyConverted extends Error {}
+
+async function previousConversion(enquiryId: string): Promise<Conversion> {
+  const done = await db.enquiry.findUniqueOrThrow({
+    where: { id: enquiryId },
+    select: { jobId: true, client: { select: { id: true, email: true, companyId: true } } },
+  });
+  return {
+    enquiryId,
+    client: { id: done.client!.id, email: done.client!.email, isNew: false },
+    companyId: done.client!.companyId,
+    jobId: done.jobId!,
+    isNew: false,
+  };
+}
+
+type Tx = Prisma.TransactionClient;
+type EnquiryRecord = {
+  email: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string;
+  address: string;
+  postCode: string;
+};
+
+async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string, passwordHash: string) {
+  const existing = await tx.user.findUnique({
+    where: { email: enquiry.email },
+    select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
+  });
+  if (existing) {
+    if (existing.role !== "Client") {
+      throw new AppError("CONFLICT", "This e-mail address belongs to a staff or cleaner account.", {
+        fields: { email: "This e-mail address belongs to a staff or cleaner account." },
+      });
+    }
+    if (existing.status === "banned" || existing.status === "rejected") {
+      throw new AppError("CONFLICT", "The client account with this e-mail address is banned or was rejected.", {
+        fields: { email: "The client account with this e-mail address is banned or was rejected." },
+      });
+    }
+    // A self-registered client waiting for the office: the office now knows who it is.
+    if (existing.status === "pending") {
+      await tx.user.update({ where: { id: existing.id }, data: { status: "active", tokenVersion: { increment: 1 } } });
+    }
+    return { ...existing, isNew: false };
+  }
+  const [firstName, lastName] = splitName(enquiry);
+  const created = await tx.user.create({
+    data: {
+      email: enquiry.email,
+      firstName,
+      lastName,
+      role: "Client",
+      status: "active",
+      phoneNumber: enquiry.phone,
+      address: `${enquiry.address}, ${enquiry.postCode}`,
+      locale,
+      passwordHash,
+    },
+    select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
+  });
+  return { ...created, isNew: true };
+}
+
+// "Máire Ní Bhriain" → ["Máire", "Ní Bhriain"]; one word stays the first name.
+function splitName(enquiry: EnquiryRecord): [string, string] {
+  if (enquiry.firstName || enquiry.lastName) return [enquiry.firstName ?? "", enquiry.lastName ?? ""];
+  const [first = "", ...rest] = displayName(enquiry).trim().split(/\s+/);
+  return [first, rest.join(" ")];
+}
+
+async function linkCompany(tx: Tx, clientId: string, name: string): Promise<string> {
+  const company =
+    (await tx.company.findUnique({ where: { name }, select: { id: true } })) ??
+    (await tx.company.create({ data: { name }, select: { id: true } }));
+  await tx.user.updateMany({ where: { id: clientId, companyId: null }, data: { companyId: company.id } });
+  return company.id;
+}

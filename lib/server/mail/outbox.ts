@@ -1,0 +1,193 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import { getEnv } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
+import { redactLinks } from "./outbox-view";
+import { deliver } from "./transport";
+
+// The outbox: every e-mail is first a row, written in the same transaction as
+// the change that causes it (a reset token, an enquiry, a converted client),
+// so no change commits without its mail and no mail leaves for a change that
+// rolled back. A worker in each app instance sends what is due:
+// - a claim is a conditional update (queued → sending), so two instances
+//   never send one row;
+// - a failed send is tried again later (30 s, 1, 2, 4 … minutes, at most an
+//   hour apart), and given up after MAX_ATTEMPTS with the reason kept; the
+//   office can send it again from /dashboard/mail;
+// - a row left "sending" by a crashed instance goes back to the queue after
+//   STALE_CLAIM_MS. If that crash came after the SMTP server accepted the
+//   mail, it goes out twice; its Message-ID is the same both times, so mail
+//   systems that drop duplicates drop it. That window is the length of one
+//   SMTP exchange.
+
+export type MailAttachment = { filename: string; contentType: string; dbPath: string };
+
+export type MailDraft = {
+  kind: string;
+  to: string;
+  toName?: string;
+  locale: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+
+type OutboxClient = Pick<Prisma.TransactionClient, "outboxMail">;
+
+export const MAX_ATTEMPTS = 8;
+const STALE_CLAIM_MS = 5 * 60_000;
+const WORKER_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+// Stores a mail to be sent; pass the transaction client of the change.
+export async function queueMail(client: OutboxClient, draft: MailDraft): Promise<string> {
+  const { attachments, ...fields } = draft;
+  const row = await client.outboxMail.create({
+    data: {
+      kind: fields.kind,
+      toAddress: fields.to,
+      toName: fields.toName ?? null,
+      locale: fields.locale,
+      subject: fields.subject,
+      text: fields.text,
+      html: fields.html,
+      attachments: attachments?.length ? JSON.stringify(attachments) : null,
+    },
+    select: { id: true },
+  });
+  kickOutbox();
+  return row.id;
+}
+
+// Wait before attempt n+1 after n failures.
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+}
+
+export type OutboxRun = { sent: number; retried: number; failed: number };
+
+// Sends what is due now, up to `batch` mails. Safe to run in several
+// instances at once.
+export async function processOutbox({ now = new Date(), batch = 20 } = {}): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+  await db.outboxMail.updateMany({
+    where: { status: "sending", claimedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
+    data: { status: "queued", claimedBy: null, claimedAt: null },
+  });
+  const due = await db.outboxMail.findMany({
+    where: { status: "queued", nextAttemptAt: { lte: now } },
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+    take: batch,
+    select: { id: true },
+  });
+  for (const { id } of due) {
+    const claimed = await db.outboxMail.updateMany({
+      where: { id, status: "queued" },
+      data: { status: "sending", claimedBy: WORKER_ID, claimedAt: now, attempts: { increment: 1 } },
+    });
+    if (claimed.count !== 1) continue; // another instance took it
+    const mail = await db.outboxMail.findUniqueOrThrow({ where: { id } });
+    try {
+      await deliver({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<outbox-${mail.id}@${new URL(getEnv().APP_ORIGIN).hostname}>`,
+        attachments: attachmentsOf(mail.attachments),
+      });
+      // The copy kept for the office has its sign-in links hidden: once
+      // sent, the outbox no longer holds a live reset or invitation link.
+      await db.outboxMail.update({
+        where: { id },
+        data: {
+          status: "sent",
+          sentAt: new Date(),
+          lastError: null,
+          claimedBy: null,
+          claimedAt: null,
+          text: redactLinks(mail.text),
+          html: redactLinks(mail.html),
+        },
+      });
+      run.sent += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const isLast = mail.attempts >= MAX_ATTEMPTS;
+      await db.outboxMail.update({
+        where: { id },
+        data: {
+          status: isLast ? "failed" : "queued",
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+          claimedBy: null,
+          claimedAt: null,
+        },
+      });
+      if (isLast) run.failed += 1;
+      else run.retried += 1;
+    }
+  }
+  return run;
+}
+
+function attachmentsOf(json: string | null) {
+  if (!json) return undefined;
+  return (JSON.parse(json) as MailAttachment[]).flatMap((attachment) => {
+    const stored = resolveUpload(segmentsOfDbPath(attachment.dbPath));
+    return stored
+      ? [{ filename: attachment.filename, contentType: attachment.contentType, path: stored.absolutePath }]
+      : [];
+  });
+}
+
+// Sends a failed (or queued) mail again from the start.
+export async function requeueMail(
+  id: string,
+  from: readonly ("failed" | "queued")[] = ["failed", "queued"],
+): Promise<boolean> {
+  const { count } = await db.outboxMail.updateMany({
+    where: { id, status: { in: [...from] } },
+    data: { status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null },
+  });
+  if (count === 1) kickOutbox();
+  return count === 1;
+}
+
+// The worker: a run every few seconds in each server process, and one soon
+// after a mail is queued. Runs never overlap within a process.
+let isRunning = false;
+let kickTimer: NodeJS.Timeout | undefined;
+let isWorkerStarted = false;
+
+async function runOnce() {
+  if (isRunning) return;
+  isRunning = true;
+  try {
+    await processOutbox();
+  } catch (error) {
+    console.error("[outbox] run failed:", error);
+  } finally {
+    isRunning = false;
+  }
+}
+
+// After the current transaction has had time to commit.
+export function kickOutbox(): void {
+  if (!isWorkerStarted || kickTimer) return;
+  kickTimer = setTimeout(() => {
+    kickTimer = undefined;
+    void runOnce();
+  }, 250);
+  kickTimer.unref();
+}
+
+export function startOutboxWorker(intervalMs = 5000): void {
+  if (isWorkerStarted) return;
+  isWorkerStarted = true;
+  setInterval(() => void runOnce(), intervalMs).unref();
+  kickOutbox();
+}
