@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/auth/me/route";
+import { POST as forgotPassword } from "@/app/api/auth/forgotpassword/route";
 import { GET as openApi } from "@/app/api/openapi.json/route";
+import { db } from "@/lib/server/db";
 import { apiRequest, createUser, PASSWORD } from "@/tests/helpers";
 import { POST as login } from "./route";
 
@@ -44,5 +46,21 @@ describe("cookies when the public origin is https (finding 5)", () => {
   it("names the __Host- cookie in the API's description", async () => {
     const document = await (await openApi(apiRequest("/api/openapi.json"))).json();
     expect(document.components.securitySchemes.cookie.name).toBe("__Host-cs_session");
+  });
+
+  it("builds the reset link from APP_URL, not from the URL the server saw (finding 1)", async () => {
+    const user = await createUser({ role: "Client" });
+    // The handler sees http://localhost:3000 with a forged forwarded host.
+    const response = await forgotPassword(
+      apiRequest("/api/auth/forgotPassword", {
+        body: { email: user.email },
+        headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const mail = await db.outboxMail.findFirstOrThrow({ where: { toAddress: user.email } });
+    const links = mail.text.match(/https?:\/\/[^\s]+/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(new URL(link).origin).toBe("https://www.emeraldclean.ie");
   });
 });
