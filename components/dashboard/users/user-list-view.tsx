@@ -108,8 +108,9 @@ export function UserListView({ fixedRole }: { fixedRole?: Extract<Role, "Client"
     const done = await run(async () => {
       const { updated } = await setStatus.mutateAsync({ ids: bulk.ids.map(String), status: bulk.status });
       notify(t(bulk.status === "active" ? "activated" : "banned", { count: updated }), "success");
+      return updated;
     });
-    if (done === undefined) return;
+    if (done === undefined) return; // failed: the dialog stays, the toast says why
     bulk.done();
     setBulk(null);
   }
