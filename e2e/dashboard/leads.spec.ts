@@ -40,6 +40,7 @@ async function openEnquiry(page: Page, locale: "en" | "ar", { name, email }: { n
 test("the office converts a public enquiry into a client and a job, once, and the client is invited", async ({
   page,
 }) => {
+  test.slow(); // the whole path from a public form to the job, with the invitation e-mail
   const visitor = { name: "Orla Fitzgerald", email: `orla-${randomUUID()}@example.ie` };
   await sendPublicEnquiry(page.request, visitor);
   await signInByApi(page, DEMO.admin);
