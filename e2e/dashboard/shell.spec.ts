@@ -173,8 +173,14 @@ for (const layout of ["mini", "horizontal"] as const) {
     await page.goto("/dashboard/app");
     await page.evaluate((value) => localStorage.setItem("settings", JSON.stringify({ layout: value })), layout);
     await page.reload();
-    await page.getByRole("button", { name: "User", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Clients" }).click();
+    // A click before the page has hydrated opens nothing: click until the
+    // sub-menu shows. "User" may carry the count of clients waiting.
+    const clients = page.getByRole("menuitem", { name: /^Clients/ });
+    await expect(async () => {
+      await page.getByRole("button", { name: /^User\b/ }).click();
+      await expect(clients).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await clients.click();
     await expect(page).toHaveURL(/\/dashboard\/user\/clients$/);
   });
 }
