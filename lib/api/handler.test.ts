@@ -197,7 +197,12 @@ describe("route wrapper: authentication and roles", () => {
     for (const response of [ok, refused]) expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("says how long the server worked on every answer (Server-Timing)", async () => {
+  it("says how long the server worked on every answer (Server-Timing), by phase as far as it got", async () => {
+    const token = await tokenFor(await createUser({ role: "Administrator" }));
+    const ok = await adminOnly(apiRequest("/api/x", { method: "POST", bearer: token }));
+    expect(ok.headers.get("server-timing")).toMatch(
+      /^app;dur=\d+\.\d, auth;dur=\d+\.\d, input;dur=\d+\.\d, work;dur=\d+\.\d$/,
+    );
     const refused = await adminOnly(apiRequest("/api/x", { method: "POST" }));
     expect(refused.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d$/);
   });

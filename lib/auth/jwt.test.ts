@@ -26,6 +26,14 @@ describe("access tokens", () => {
     expect(await verifyAccessToken(token)).toBeNull();
   });
 
+  it("checks a token's signature once, and its expiry on every use", async () => {
+    const token = await signAccessToken(user, "s", inSeconds(60));
+    expect(await verifyAccessToken(token)).toMatchObject({ sid: "s" });
+    expect(await verifyAccessToken(token)).toMatchObject({ sid: "s" });
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    expect(await verifyAccessToken(token)).toBeNull();
+  });
+
   it("rejects a token whose payload was altered", async () => {
     const token = await signAccessToken(user, "s", inSeconds(600));
     const [header, payload, signature] = token.split(".");

@@ -28,7 +28,36 @@ export async function signAccessToken(
     .sign(key());
 }
 
+// Tokens whose signature was checked, with their claims. Checking an HS256
+// signature is cheap, but WebCrypto does it on the thread pool: under load
+// each signed-in request then waits behind every other request's work (over
+// 10 clients, most of its server time). The claims of the exact same token
+// string cannot change, so a token is verified once; its expiry is compared
+// with the clock on every use, and the session and token version are still
+// read from the database on every request (session.ts), so a sign-out or a
+// ban takes effect at once. Bounded, oldest first out; only valid tokens get
+// in (the secret is read once per process, lib/env.ts).
+const VERIFIED_LIMIT = 1000;
+const verified = new Map<string, AccessTokenClaims>();
+
+function verifiedClaims(token: string): AccessTokenClaims | undefined {
+  const claims = verified.get(token);
+  if (claims && claims.exp * 1000 > Date.now()) return claims;
+  if (claims) verified.delete(token);
+  return undefined;
+}
+
+function rememberVerified(token: string, claims: AccessTokenClaims) {
+  if (verified.size >= VERIFIED_LIMIT) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
+  verified.set(token, claims);
+}
+
 export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  const known = verifiedClaims(token);
+  if (known) return { ...known };
   try {
     const { payload } = await jwtVerify(token, key(), { algorithms: [ALGORITHM] });
     const { sub, role, ver, sid, exp } = payload;
@@ -41,6 +70,7 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
     ) {
       return null;
     }
+    rememberVerified(token, { sub, role, ver, sid, exp });
     return { sub, role, ver, sid, exp };
   } catch {
     return null;
