@@ -53,6 +53,8 @@ export const V = {
   userNotFound: "userNotFound",
   adminsBySuperAdmin: "adminsBySuperAdmin",
   notOwnStatus: "notOwnStatus",
+  tooManyPhotos: "tooManyPhotos",
+  messageDeleted: "messageDeleted",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

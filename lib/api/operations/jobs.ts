@@ -11,10 +11,13 @@ import {
 } from "@/lib/validation/chat";
 import {
   JOB_SIGNED_MAX_BODY_BYTES,
+  MAX_JOB_PHOTOS,
   ZCreateJob,
   ZCreateJobSigned,
+  ZDeleteJobPhoto,
   ZJobIdQuery,
   ZJobPageResponse,
+  ZJobPhotoResponse,
   ZJobResponse,
   ZListJobs,
   ZUpdateJob,
@@ -33,7 +36,7 @@ export const jobOperations = {
       method: "POST",
       path: "/job/jobs",
       summary:
-        "One page of the jobs the caller may see, newest scheduled first: { data, totalRecords }. Optional filters role + userId, stage, search",
+        'One page of the jobs the caller may see, newest scheduled first: { data, totalRecords }. Optional filters role + userId, stage, stages, search, service, clientId, assigneeId (a UUID or "none" for unassigned jobs), from/to (scheduledAt in [from, to)); sortBy scheduledAt (default), createdAt, title or stage, sortDir desc (default) or asc. The filters only narrow what the caller may see',
       tag: JOBS,
       response: ZJobPageResponse,
     },
@@ -76,6 +79,28 @@ export const jobOperations = {
         "Sign off a Pending or Incomplete job, which completes it. signatureImage is a PNG or JPEG data URL; the body may be at most 1 MiB",
       tag: JOBS,
       response: ZJobResponse,
+    },
+  }),
+  uploadJobPhoto: operation({
+    auth: "user",
+    doc: {
+      method: "POST",
+      path: "/job/uploadphoto",
+      summary: `Add a photo to a job the caller may see (fields jobId, file: PNG, JPEG, GIF or WEBP; at most ${MAX_JOB_PHOTOS} per job): the photo`,
+      tag: JOBS,
+      response: ZJobPhotoResponse,
+      requestContentType: "multipart/form-data",
+    },
+  }),
+  deleteJobPhoto: operation({
+    auth: "user",
+    body: ZDeleteJobPhoto,
+    doc: {
+      method: "DELETE",
+      path: "/job/deletephoto",
+      summary: "Remove a job's photo and its file (id in the body): the uploader, or staff",
+      tag: JOBS,
+      response: z.object({ ok: z.literal(true) }),
     },
   }),
   listChatMessages: operation({

@@ -4,6 +4,16 @@ import type { JobStage } from "@/lib/validation/jobs";
 
 const personSelect = { id: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
 
+// A job's photos, oldest first, with who uploaded each.
+export const jobPhotoSelect = {
+  id: true,
+  path: true,
+  createdAt: true,
+  uploadedBy: { select: personSelect },
+} satisfies Prisma.JobPhotoSelect;
+
+export type JobPhotoRow = Prisma.JobPhotoGetPayload<{ select: typeof jobPhotoSelect }>;
+
 export const jobSelect = {
   id: true,
   title: true,
@@ -21,6 +31,8 @@ export const jobSelect = {
   client: { select: personSelect },
   assignee: { select: personSelect },
   signature: { select: { signerName: true, signedAt: true, signatureImagePath: true, notes: true } },
+  // One more query for a whole page of jobs (Prisma loads the relation for all rows at once).
+  photos: { select: jobPhotoSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
@@ -28,8 +40,19 @@ export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
+export function toJobPhotoView(row: JobPhotoRow) {
+  return {
+    id: row.id,
+    path: row.path,
+    createdAt: row.createdAt,
+    uploadedBy: { id: row.uploadedBy.id, name: fullName(row.uploadedBy) },
+  };
+}
+
+export type JobPhotoView = ReturnType<typeof toJobPhotoView>;
+
 // The job as the API answers it (spec §3): the dashboard's field names, the
-// client's and cleaner's names, and the sign-off once there is one.
+// client's and cleaner's names, the sign-off once there is one, and its photos.
 export function toJobView(row: JobRow) {
   const assigneeName = row.assignee ? fullName(row.assignee) : null;
   return {
@@ -50,6 +73,7 @@ export function toJobView(row: JobRow) {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     signature: row.signature,
+    photos: row.photos.map(toJobPhotoView),
   };
 }
 

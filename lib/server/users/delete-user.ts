@@ -11,7 +11,7 @@ export type DeleteUserOptions = { actor: SessionUser; id: string };
 
 // Office staff delete accounts, never their own (the office would lose its
 // last administrator by a slip). An account with a history (jobs as client or
-// cleaner, invoices, clock records, timesheets, signatures, messages) is
+// cleaner, invoices, clock records, timesheets, signatures, job photos, messages) is
 // banned instead: the business's records and a cleaner's paid hours must stay
 // readable, and a deletion would unassign jobs or drop hours silently. A deleted user's photos and
 // certificates go with them, once the delete has committed.
@@ -33,6 +33,7 @@ export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<Publ
             clockRecords: true,
             timesheets: true,
             jobSignatures: true,
+            jobPhotos: true,
             chatMessages: true,
           },
         },
@@ -40,7 +41,7 @@ export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<Publ
     });
     if (Object.values(links._count).some((count) => count > 0)) {
       throw new AppError("CONFLICT", "This user still has jobs/invoices; ban the account instead.", {
-        fields: { id: "Still has jobs, invoices, clock records, timesheets, signatures or messages." },
+        fields: { id: "Still has jobs, invoices, clock records, timesheets, signatures, job photos or messages." },
       });
     }
     await tx.user.delete({ where: { id } });

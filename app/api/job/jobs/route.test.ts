@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
 import { createCast, createJob, createSignedJob, type Cast, type CastMember } from "@/tests/fixtures/jobs";
 import { POST as listJobs } from "./route";
@@ -38,7 +39,11 @@ beforeAll(async () => {
       scheduledAt: new Date("2026-05-01T09:00:00Z"),
     }),
   };
-  for (const [key, job] of Object.entries(jobs)) titles[job.id] = key;
+  // Distinct creation times, a minute apart in the order above, for the createdAt sort.
+  for (const [index, [key, job]] of Object.entries(jobs).entries()) {
+    titles[job.id] = key;
+    await db.job.update({ where: { id: job.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 9, index)) } });
+  }
 });
 
 async function list(member: CastMember | null, body: unknown = {}) {
@@ -127,6 +132,7 @@ describe("POST /api/job/jobs", () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       signature: null,
+      photos: [],
     });
     expect(page.data[1]).toMatchObject({ userAssigneeId: null, assignedTo: null, scheduledAt: null });
     const done = await (await list("admin", { stage: 3 })).json();
@@ -144,9 +150,150 @@ describe("POST /api/job/jobs", () => {
     [{ userId: "not-a-uuid" }, "userId"],
     [{ role: "Boss" }, "role"],
     [{ stage: 7 }, "stage"],
+    [{ stages: [1, 4] }, "stages.1"],
+    [{ stages: 1 }, "stages"],
+    [{ service: "Window Cleaning" }, "service"],
+    [{ clientId: "not-a-uuid" }, "clientId"],
+    [{ assigneeId: "nobody" }, "assigneeId"],
+    [{ assigneeId: null }, "assigneeId"],
+    [{ from: "yesterday" }, "from"],
+    [{ from: "2026-06-02T09:00:00" }, "from"],
+    [{ from: "yesterday", to: "2026-06-02T09:00:00Z" }, "from"],
+    [{ to: "2026-13-01" }, "to"],
+    [{ from: "2026-06-03T09:00:00Z", to: "2026-06-02T09:00:00Z" }, "to"],
+    [{ from: "2026-06-03T09:00:00Z", to: "2026-06-03T09:00:00Z" }, "to"],
+    [{ sortBy: "location" }, "sortBy"],
+    [{ sortDir: "up" }, "sortDir"],
   ])("answers 400 for %j naming %s", async (body, field) => {
     const response = await list("admin", body);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
+  });
+
+  it("says what is wrong with a filter, in the caller's language", async () => {
+    const service = await list("admin", { service: "Window Cleaning" });
+    expect((await service.json()).error.fields).toEqual({ service: "Choose one of the services." });
+    const backwards = { from: "2026-06-03T09:00:00Z", to: "2026-06-02T09:00:00Z" };
+    expect((await (await list("admin", backwards)).json()).error.fields).toEqual({
+      to: "The end must be after the start.",
+    });
+    const french = await listJobs(
+      apiRequest("/api/job/jobs", { body: backwards, bearer: cast.admin.bearer, headers: { "accept-language": "fr" } }),
+    );
+    expect((await french.json()).error.fields).toEqual({ to: "La fin doit être après le début." });
+  });
+});
+
+describe("POST /api/job/jobs filters", () => {
+  it("filters by service", async () => {
+    expect(await keysOf("admin", { service: "Carpet Cleaning" })).toEqual(["ownRequest"]);
+    expect(await keysOf("admin", { service: "House Cleaning" })).toEqual([
+      "ownAssigned",
+      "otherClients",
+      "otherClientsMine",
+      "done",
+    ]);
+    expect(await keysOf("admin", { service: "Home Removal" })).toEqual([]);
+    expect(await keysOf("cleaner", { service: "Carpet Cleaning" })).toEqual([]);
+  });
+
+  it("filters by client, never widening the caller's scope", async () => {
+    const { client, otherClient } = cast;
+    expect(await keysOf("admin", { clientId: otherClient.id })).toEqual(["otherClients", "otherClientsMine", "done"]);
+    expect(await keysOf("cleaner", { clientId: otherClient.id })).toEqual(["otherClientsMine"]);
+    expect(await keysOf("otherCleaner", { clientId: client.id })).toEqual([]);
+    expect(await keysOf("client", { clientId: otherClient.id })).toEqual([]);
+    expect(await keysOf("client", { clientId: client.id })).toEqual(["ownAssigned", "ownRequest"]);
+  });
+
+  it("filters by cleaner, never widening the caller's scope", async () => {
+    const { cleaner, otherCleaner } = cast;
+    expect(await keysOf("admin", { assigneeId: cleaner.id })).toEqual(["ownAssigned", "otherClientsMine"]);
+    expect(await keysOf("otherClient", { assigneeId: otherCleaner.id })).toEqual(["otherClients", "done"]);
+    expect(await keysOf("client", { assigneeId: otherCleaner.id })).toEqual([]);
+    expect(await keysOf("cleaner", { assigneeId: otherCleaner.id })).toEqual([]);
+  });
+
+  it('lists unassigned jobs for assigneeId "none"', async () => {
+    expect(await keysOf("admin", { assigneeId: "none" })).toEqual(["ownRequest"]);
+    expect(await keysOf("client", { assigneeId: "none" })).toEqual(["ownRequest"]);
+    expect(await keysOf("otherClient", { assigneeId: "none" })).toEqual([]);
+    expect(await keysOf("cleaner", { assigneeId: "none" })).toEqual([]);
+  });
+
+  it("filters by a scheduled range, from included and to excluded", async () => {
+    expect(await keysOf("admin", { from: "2026-06-02T09:00:00Z" })).toEqual(["ownAssigned", "otherClients"]);
+    expect(await keysOf("admin", { to: "2026-06-02T09:00:00Z" })).toEqual(["otherClientsMine", "done"]);
+    expect(await keysOf("admin", { from: "2026-06-01T09:00:00Z", to: "2026-06-03T09:00:00Z" })).toEqual([
+      "otherClients",
+      "otherClientsMine",
+    ]);
+    expect(await keysOf("admin", { from: "2026-06-01T09:00:00.001Z", to: "2026-06-03T09:00:00.001Z" })).toEqual([
+      "ownAssigned",
+      "otherClients",
+    ]);
+    // The zone is honoured: 10:00 in Dublin's summer time is 09:00 UTC.
+    expect(await keysOf("admin", { from: "2026-06-03T10:00:00+01:00" })).toEqual(["ownAssigned"]);
+    // A date alone: from its midnight (UTC), to the end of that day.
+    expect(await keysOf("admin", { from: "2026-06-01", to: "2026-06-02" })).toEqual([
+      "otherClients",
+      "otherClientsMine",
+    ]);
+    expect(await keysOf("admin", { from: "2026-06-03", to: "2026-06-03" })).toEqual(["ownAssigned"]);
+    expect(await keysOf("cleaner", { from: "2026-05-01T00:00:00Z" })).toEqual(["ownAssigned", "otherClientsMine"]);
+    expect(await keysOf("otherCleaner", { from: "2026-06-01T00:00:00Z" })).toEqual(["otherClients"]);
+  });
+
+  it("filters by several stages, together with stage", async () => {
+    expect(await keysOf("admin", { stages: [1, 3] })).toEqual(["otherClientsMine", "done"]);
+    expect(await keysOf("admin", { stages: [0, 1, 2] })).toEqual([
+      "ownAssigned",
+      "otherClients",
+      "otherClientsMine",
+      "ownRequest",
+    ]);
+    expect(await keysOf("admin", { stages: [1, 3], stage: 3 })).toEqual(["done"]);
+    expect(await keysOf("admin", { stages: [0], stage: 1 })).toEqual([]);
+    expect(await keysOf("admin", { stages: [] })).toHaveLength(5);
+    expect(await keysOf("otherCleaner", { stages: [1, 3] })).toEqual(["done"]);
+  });
+
+  it("combines the filters", async () => {
+    const { cleaner, otherClient } = cast;
+    const body = { service: "House Cleaning", assigneeId: cleaner.id, from: "2026-06-01T00:00:00Z", search: "hall" };
+    expect(await keysOf("admin", body)).toEqual(["otherClientsMine"]);
+    expect(await keysOf("admin", { ...body, clientId: otherClient.id, stage: 1 })).toEqual(["otherClientsMine"]);
+    expect(await keysOf("admin", { ...body, stage: 0 })).toEqual([]);
+  });
+});
+
+describe("POST /api/job/jobs order", () => {
+  const byDefault = ["ownAssigned", "otherClients", "otherClientsMine", "done", "ownRequest"];
+
+  it.each([
+    [{ sortBy: "scheduledAt" }, byDefault],
+    [{ sortBy: "scheduledAt", sortDir: "desc" }, byDefault],
+    [{ sortDir: "asc" }, ["done", "otherClientsMine", "otherClients", "ownAssigned", "ownRequest"]],
+    [{ sortBy: "createdAt" }, ["done", "otherClientsMine", "otherClients", "ownRequest", "ownAssigned"]],
+    [
+      { sortBy: "createdAt", sortDir: "asc" },
+      ["ownAssigned", "ownRequest", "otherClients", "otherClientsMine", "done"],
+    ],
+    [{ sortBy: "title", sortDir: "asc" }, ["ownRequest", "done", "ownAssigned", "otherClients", "otherClientsMine"]],
+    [{ sortBy: "title" }, ["otherClientsMine", "otherClients", "ownAssigned", "done", "ownRequest"]],
+    // Equal stages keep the default order: newest scheduled first, unscheduled last.
+    [{ sortBy: "stage", sortDir: "asc" }, ["ownAssigned", "otherClients", "ownRequest", "otherClientsMine", "done"]],
+    [{ sortBy: "stage" }, ["done", "otherClientsMine", "ownAssigned", "otherClients", "ownRequest"]],
+  ] as const)("sorts by %j", async (sort, expected) => {
+    expect(await keysOf("admin", sort)).toEqual(expected);
+  });
+
+  it("pages through a sorted list, within the caller's scope", async () => {
+    const response = await list("admin", { sortBy: "title", sortDir: "asc", pageNumber: 2, pageSize: 2 });
+    const page = await response.json();
+    expect(page.totalRecords).toBe(5);
+    expect(page.data.map((job: { id: string }) => titles[job.id])).toEqual(["ownAssigned", "otherClients"]);
+    expect(await keysOf("cleaner", { sortBy: "title", sortDir: "desc" })).toEqual(["otherClientsMine", "ownAssigned"]);
+    expect(await keysOf("client", { sortBy: "scheduledAt", sortDir: "asc" })).toEqual(["ownAssigned", "ownRequest"]);
   });
 });

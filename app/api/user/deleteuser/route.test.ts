@@ -77,6 +77,19 @@ describe("DELETE /api/user/deleteUser", () => {
     expect(await exists(cleaner.id)).toBe(true);
   });
 
+  it("refuses a user who uploaded a job photo (an office member, a cleaner since taken off the job): ban instead", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const job = await createJobRecord({ clientId: (await createUser()).id });
+    await db.jobPhoto.create({
+      data: { jobId: job.id, path: `/api/files/job/${job.id}/${randomUUID()}.png`, uploadedById: admin.id },
+    });
+    const response = await del({ id: admin.id }, (await signIn("SuperAdministrator")).bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toMatch(/ban the account instead/);
+    expect(await exists(admin.id)).toBe(true);
+    expect(await db.jobPhoto.count({ where: { jobId: job.id } })).toBe(1);
+  });
+
   it("deletes a cleaner with no history", async () => {
     const cleaner = await createUser({ role: "Cleaner" });
     expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(200);
