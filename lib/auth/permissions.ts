@@ -21,6 +21,9 @@ export const SCREEN_ROLES = {
   users: STAFF,
   invoice: STAFF,
   job: ALL,
+  // The office creates and edits jobs; a client requests one and edits it while
+  // it is New. A cleaner does neither (the API refuses them).
+  jobEdit: ["Client", "Administrator", "SuperAdministrator"],
   // Clients have no timesheets; the API refuses them, so the screen does too.
   timesheet: ["Cleaner", "Administrator", "SuperAdministrator"],
   // The outbox of every e-mail the system sends (addresses, reset links): the office only.

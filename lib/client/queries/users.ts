@@ -51,6 +51,7 @@ export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<UserDetail>("/api/user/getUserById", { query: { id }, signal }),
+    enabled: Boolean(id),
   });
 }
 

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { JobListView } from "@/components/dashboard/jobs/job-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function JobPage() {
-  await requireScreen("job");
-  return <ScreenPlaceholder titleKey="jobList" />;
+  const session = await requireScreen("job");
+  return <JobListView actor={{ id: session.id, role: session.role }} />;
 }

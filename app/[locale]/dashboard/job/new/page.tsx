@@ -1,7 +1,8 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { JobNewView } from "@/components/dashboard/jobs/job-form";
 import { requireScreen } from "@/lib/server/require-session";
 
+// The office creates jobs; a client requests one. Cleaners do neither (spec §6).
 export default async function JobNewPage() {
-  await requireScreen("job");
-  return <ScreenPlaceholder titleKey="jobNew" />;
+  const session = await requireScreen("jobEdit");
+  return <JobNewView actor={{ id: session.id, role: session.role }} />;
 }

@@ -1,0 +1,267 @@
+"use client";
+
+import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import DrawIcon from "@mui/icons-material/DrawOutlined";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import PrintIcon from "@mui/icons-material/PrintOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
+import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
+import { FileUpload } from "@/components/dashboard/ui/file-upload";
+import { LoadState } from "@/components/dashboard/ui/load-state";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { useServiceLabel } from "@/components/dashboard/ui/service-label";
+import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
+import { useAction } from "@/components/dashboard/ui/use-action";
+import { ButtonLink } from "@/components/ui/links";
+import { isStaff } from "@/lib/auth/roles";
+import {
+  useDeleteJobPhoto,
+  useJob,
+  useUpdateJob,
+  useUploadJobPhoto,
+  type JobItem,
+  type JobPhoto,
+} from "@/lib/client/queries/jobs";
+import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
+import { JobChat } from "./job-chat";
+import { canSignOff, moveTargets, type Actor } from "./job-moves";
+
+// /dashboard/job/{id}: the job, its photos, its sign-off and its chat, with
+// the actions the viewer's role allows.
+export function JobDetailView({ id, actor }: { id: string; actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const query = useJob(id);
+  const job = query.data;
+  return (
+    <>
+      <PageHeader
+        title={job?.title ?? t("job")}
+        status={job && <StatusChip kind="jobStage" value={job.jobStage} />}
+        crumbs={[{ label: t("title"), href: "/dashboard/job" }]}
+        actions={job && <JobActions job={job} actor={actor} />}
+      />
+      <LoadState query={query} notFoundText={t("notFound")} />
+      {job && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <Stack spacing={3}>
+              <JobDetails job={job} />
+              {job.signature && <SignOffRecord job={job} signature={job.signature} />}
+              <JobPhotos job={job} actor={actor} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, lg: 5 }}>
+            <JobChat jobId={job.id} actor={actor} />
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}
+
+function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const common = useTranslations("Common");
+  const stageLabel = useStatusLabel("jobStage");
+  const update = useUpdateJob();
+  const run = useAction();
+  const [confirm, setConfirm] = useState<JobStage | null>(null);
+  const staff = isStaff(actor.role);
+  const canEdit =
+    job.jobStage !== JOB_STAGE.Completed && (staff || (actor.role === "Client" && job.jobStage === JOB_STAGE.New));
+  const targets = moveTargets(actor, job);
+
+  async function move(to: JobStage) {
+    const done = await run(
+      () => update.mutateAsync({ id: job.id, jobStage: to }),
+      t("moved", { title: job.title, stage: stageLabel(to) }),
+    );
+    if (done) setConfirm(null);
+  }
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+      {targets.map((stage) => (
+        <Button
+          key={stage}
+          variant="outlined"
+          disabled={update.isPending}
+          onClick={() => (job.jobStage === JOB_STAGE.Completed ? setConfirm(stage) : void move(stage))}
+        >
+          {job.jobStage === JOB_STAGE.Completed ? t("reopen") : t("moveTo", { stage: stageLabel(stage) })}
+        </Button>
+      ))}
+      {canEdit && (
+        <ButtonLink href={`/dashboard/job/${job.id}/edit`} variant="outlined" startIcon={<EditIcon />}>
+          {common("edit")}
+        </ButtonLink>
+      )}
+      {canSignOff(job) && (
+        <ButtonLink href={`/dashboard/job/finalise?jobId=${job.id}`} variant="contained" startIcon={<DrawIcon />}>
+          {t("signOff")}
+        </ButtonLink>
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t("reopenTitle")}
+        text={t("reopenText")}
+        confirmLabel={t("reopen")}
+        isDestructive
+        isBusy={update.isPending}
+        onConfirm={() => confirm !== null && void move(confirm)}
+        onClose={() => setConfirm(null)}
+      />
+    </Stack>
+  );
+}
+
+function JobDetails({ job }: { job: JobItem }) {
+  const t = useTranslations("Jobs");
+  const common = useTranslations("Common");
+  const format = useFormatter();
+  const serviceLabel = useServiceLabel();
+  const when = (value: string) => format.dateTime(new Date(value), { dateStyle: "full", timeStyle: "short" });
+  return (
+    <DetailSection title={common("details")}>
+      <DetailRows
+        rows={[
+          [t("service"), serviceLabel(job.service)],
+          [t("scheduled"), job.scheduledAt ? when(job.scheduledAt) : t("notScheduled")],
+          [t("location"), job.location],
+          [t("client"), job.userClientName],
+          [t("cleaner"), job.userAssigneeName ?? t("unassigned")],
+          [t("description"), job.description || "—"],
+          [t("created"), when(job.createdAt)],
+          [t("updated"), when(job.updatedAt)],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+function SignOffRecord({ job, signature }: { job: JobItem; signature: NonNullable<JobItem["signature"]> }) {
+  const t = useTranslations("Jobs");
+  const format = useFormatter();
+  return (
+    <DetailSection
+      title={t("signOffRecord")}
+      action={
+        <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {t("print")}
+        </Button>
+      }
+    >
+      <DetailRows
+        rows={[
+          [t("signedBy"), signature.signerName],
+          [t("signedAt"), format.dateTime(new Date(signature.signedAt), { dateStyle: "full", timeStyle: "short" })],
+          [
+            t("visit"),
+            job.scheduledAt
+              ? format.dateTime(new Date(job.scheduledAt), { dateStyle: "full", timeStyle: "short" })
+              : t("notScheduled"),
+          ],
+          [t("signOffNotes"), signature.notes || "—"],
+        ]}
+      />
+      <Box
+        component="img"
+        src={signature.signatureImagePath}
+        alt={t("signatureOf", { name: signature.signerName })}
+        sx={{
+          mt: 2,
+          maxWidth: "100%",
+          maxHeight: 200,
+          border: 1,
+          borderColor: "divider",
+          borderRadius: 1,
+          bgcolor: "#fff",
+        }}
+      />
+    </DetailSection>
+  );
+}
+
+function JobPhotos({ job, actor }: { job: JobItem; actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const common = useTranslations("Common");
+  const upload = useUploadJobPhoto();
+  const remove = useDeleteJobPhoto();
+  const run = useAction();
+  const [deleting, setDeleting] = useState<JobPhoto | null>(null);
+  const photos = job.photos;
+  async function onDelete() {
+    if (!deleting) return;
+    const done = await run(() => remove.mutateAsync(deleting.id), t("photoDeleted"));
+    if (done !== undefined) setDeleting(null);
+  }
+  return (
+    <DetailSection title={t("photos")}>
+      {photos.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t("noPhotos")}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: "none",
+            m: 0,
+            mb: 2,
+            p: 0,
+            display: "grid",
+            gap: 1.5,
+            gridTemplateColumns: "repeat(auto-fill, minmax(140px, 1fr))",
+          }}
+        >
+          {photos.map((photo, index) => (
+            <Box component="li" key={photo.id} sx={{ position: "relative" }}>
+              <a href={photo.path} target="_blank" rel="noreferrer">
+                <Box
+                  component="img"
+                  src={photo.path}
+                  alt={t("photoAlt", { number: index + 1, name: photo.uploadedBy.name })}
+                  loading="lazy"
+                  sx={{ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: 1, display: "block" }}
+                />
+              </a>
+              {(photo.uploadedBy.id === actor.id || isStaff(actor.role)) && (
+                <IconButton
+                  size="small"
+                  aria-label={t("deletePhoto", { number: index + 1 })}
+                  onClick={() => setDeleting(photo)}
+                  sx={{ position: "absolute", insetInlineEnd: 4, top: 4, bgcolor: "background.paper" }}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <FileUpload
+        label={t("addPhoto")}
+        accept="image"
+        onUpload={(file) => upload.mutateAsync({ jobId: job.id, file })}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("deletePhotoTitle")}
+        text={t("deletePhotoText")}
+        confirmLabel={common("delete")}
+        isDestructive
+        isBusy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </DetailSection>
+  );
+}

@@ -1,0 +1,263 @@
+"use client";
+
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { UserPicker } from "@/components/dashboard/users/user-picker";
+import { FormAddress } from "@/components/dashboard/ui/form/address-field";
+import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
+import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
+import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { LoadState } from "@/components/dashboard/ui/load-state";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { useServiceLabel } from "@/components/dashboard/ui/service-label";
+import { StatusChip } from "@/components/dashboard/ui/status-chip";
+import { useFieldErrorText } from "@/components/ui/field-error";
+import { isStaff } from "@/lib/auth/roles";
+import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
+import { useRouter } from "@/lib/i18n/navigation";
+import { JOB_SERVICES, JOB_STAGE, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
+import type { Actor } from "./job-moves";
+
+// A client or cleaner chosen by name, bound to the form.
+function FormUserPicker<T extends FieldValues>({
+  control,
+  name,
+  role,
+  label,
+  required,
+  disabled,
+  helperText,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  role: "Client" | "Cleaner";
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        disabled ? (
+          <UserPicker role={role} label={label} value={(field.value as string | null) ?? null} onChange={() => {}} />
+        ) : (
+          <UserPicker
+            role={role}
+            label={label}
+            required={required}
+            value={(field.value as string | null) ?? null}
+            onChange={(id) => field.onChange(id)}
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error) ?? helperText}
+          />
+        )
+      }
+    />
+  );
+}
+
+function useServiceOptions() {
+  const serviceLabel = useServiceLabel();
+  return JOB_SERVICES.map((name) => ({ value: name, label: serviceLabel(name) }));
+}
+
+// /dashboard/job/new: the office creates a job for a client (and may assign
+// a cleaner at once: it then starts Pending); a client requests one for
+// themselves (it starts New, for the office to schedule).
+export function JobNewView({ actor }: { actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const router = useRouter();
+  const create = useCreateJob();
+  const services = useServiceOptions();
+  const staff = isStaff(actor.role);
+  const form = useAppForm({
+    schema: ZCreateJob,
+    defaultValues: {
+      title: "",
+      description: "",
+      location: "",
+      service: "" as never,
+      scheduledAt: null,
+      userClientId: staff ? (undefined as never) : undefined,
+      userAssigneeId: null,
+    },
+    // A job that gets its cleaner at once is ready to be done: it starts Pending.
+    onSubmit: (values) =>
+      create.mutateAsync({ ...values, jobStage: values.userAssigneeId ? JOB_STAGE.Pending : JOB_STAGE.New }),
+    onSuccess: (job) => router.push(`/dashboard/job/${job.id}`),
+    successMessage: staff ? t("createdToast") : t("requested"),
+  });
+  return (
+    <>
+      <PageHeader
+        title={staff ? t("newJob") : t("requestJob")}
+        crumbs={[{ label: t("title"), href: "/dashboard/job" }]}
+      />
+      <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+        <FormError message={form.formError} />
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormText control={form.control} name="title" label={t("jobTitle")} required />
+          </Grid>
+          {staff && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormUserPicker control={form.control} name="userClientId" role="Client" label={t("client")} required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormUserPicker
+                  control={form.control}
+                  name="userAssigneeId"
+                  role="Cleaner"
+                  label={t("cleaner")}
+                  helperText={t("assigneeHint")}
+                />
+              </Grid>
+            </>
+          )}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelect control={form.control} name="service" label={t("service")} options={services} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDublinDateTime
+              control={form.control}
+              name="scheduledAt"
+              label={staff ? t("scheduled") : t("preferredTime")}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormAddress control={form.control} name="location" label={t("location")} required />
+          </Grid>
+          <Grid size={12}>
+            <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
+          </Grid>
+        </Grid>
+        <FormActions
+          isSubmitting={form.isSubmitting}
+          submitLabel={staff ? t("createJob") : t("sendRequest")}
+          onCancel={() => router.push("/dashboard/job")}
+        />
+      </Stack>
+    </>
+  );
+}
+
+// /dashboard/job/{id}/edit: the office edits any field of a job that is not
+// completed; a client edits their request while it is New.
+export function JobEditView({ id, actor }: { id: string; actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const query = useJob(id);
+  const job = query.data;
+  return (
+    <>
+      <PageHeader
+        title={job ? t("editTitle", { title: job.title }) : t("editJob")}
+        status={job && <StatusChip kind="jobStage" value={job.jobStage} />}
+        crumbs={[
+          { label: t("title"), href: "/dashboard/job" },
+          ...(job ? [{ label: job.title, href: `/dashboard/job/${job.id}` }] : []),
+        ]}
+      />
+      <LoadState query={query} notFoundText={t("notFound")} />
+      {job && <JobEditor key={job.id} job={job} actor={actor} />}
+    </>
+  );
+}
+
+function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
+  const t = useTranslations("Jobs");
+  const router = useRouter();
+  const update = useUpdateJob();
+  const services = useServiceOptions();
+  const staff = isStaff(actor.role);
+  const isLocked = job.jobStage === JOB_STAGE.Completed || (!staff && job.jobStage !== JOB_STAGE.New);
+  const form = useAppForm({
+    schema: ZUpdateJob,
+    defaultValues: {
+      id: job.id,
+      title: job.title,
+      description: job.description,
+      location: job.location,
+      service: job.service as never,
+      scheduledAt: job.scheduledAt,
+      userClientId: job.userClientId,
+      userAssigneeId: job.userAssigneeId,
+    },
+    // A client may only send what they may change (the API refuses the rest).
+    onSubmit: (values) =>
+      update.mutateAsync(
+        staff
+          ? values
+          : {
+              id: values.id,
+              title: values.title,
+              description: values.description,
+              location: values.location,
+              scheduledAt: values.scheduledAt,
+            },
+      ),
+    onSuccess: () => router.push(`/dashboard/job/${job.id}`),
+    successMessage: t("saved"),
+  });
+  return (
+    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+      <FormError
+        message={
+          isLocked ? t(job.jobStage === JOB_STAGE.Completed ? "lockedCompleted" : "lockedClient") : form.formError
+        }
+      />
+      <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormText control={form.control} name="title" label={t("jobTitle")} required />
+          </Grid>
+          {staff && (
+            <>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormUserPicker
+                  control={form.control}
+                  name="userClientId"
+                  role="Client"
+                  label={t("client")}
+                  required
+                  disabled={isLocked}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormUserPicker
+                  control={form.control}
+                  name="userAssigneeId"
+                  role="Cleaner"
+                  label={t("cleaner")}
+                  disabled={isLocked}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormSelect control={form.control} name="service" label={t("service")} options={services} required />
+              </Grid>
+            </>
+          )}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDublinDateTime control={form.control} name="scheduledAt" label={t("scheduled")} />
+          </Grid>
+          <Grid size={12}>
+            <FormAddress control={form.control} name="location" label={t("location")} required />
+          </Grid>
+          <Grid size={12}>
+            <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
+          </Grid>
+        </Grid>
+      </fieldset>
+      {!isLocked && (
+        <FormActions isSubmitting={form.isSubmitting} onCancel={() => router.push(`/dashboard/job/${job.id}`)} />
+      )}
+    </Stack>
+  );
+}

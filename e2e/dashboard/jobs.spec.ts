@@ -1,0 +1,258 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../axe";
+import { e2eDb } from "../db";
+import { DEMO, expect, signInByApi, test } from "../fixtures";
+
+// The job loop on its screens: the office creates and assigns a job, the
+// cleaner talks in its chat and has it signed on a phone, the client sees it
+// completed; the board moves jobs only as the API allows. axe runs on every
+// job screen in English and Arabic.
+
+type Locale = "en" | "ar";
+const messages = Object.fromEntries(
+  (["en", "ar"] as const).map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
+) as Record<Locale, unknown>;
+const text = (locale: Locale, path: string): string =>
+  path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[locale]) as string;
+const en = (path: string) => text("en", path);
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+function userId(email: string): string {
+  const db = e2eDb();
+  try {
+    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(email) as { id: string }).id;
+  } finally {
+    db.close();
+  }
+}
+
+// A job made through the API as the office, for tests about what comes after.
+async function createJob(page: Page, fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
+  const title = `E2E ${randomUUID().slice(0, 8)} ${String(fields.title ?? "job")}`;
+  const response = await page.request.post("/api/job/createjob", {
+    data: {
+      location: "12 Harbour Road, Howth, Dublin",
+      service: "House Cleaning",
+      userClientId: userId(DEMO.client),
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      ...fields,
+      title,
+    },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(response.status()).toBe(200);
+  return { id: ((await response.json()) as { id: string }).id, title };
+}
+
+async function phonePage(browser: Browser, email: string, testInfo: { title: string }) {
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: "http://localhost:3100",
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
+  const page = await context.newPage();
+  await signInByApi(page, email);
+  void testInfo;
+  return { context, page };
+}
+
+// Draws a stroke with a finger (real touch events through Chromium's input pipeline).
+async function drawWithFinger(page: Page, selector: string) {
+  const box = (await page.locator(selector).boundingBox())!;
+  const session = await page.context().newCDPSession(page);
+  const point = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+  await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point(0.15, 0.6)] });
+  for (let i = 1; i <= 12; i += 1) {
+    const x = 0.15 + (0.7 * i) / 12;
+    await session.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [point(x, 0.6 - 0.25 * Math.sin((i / 12) * Math.PI * 2))],
+    });
+  }
+  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await session.detach();
+}
+
+test("the office creates a job; the cleaner chats and has it signed on a phone; the client sees it completed", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow(); // three people, four screens each
+  const title = `Deep clean ${randomUUID().slice(0, 8)}`;
+  await signInByApi(page, DEMO.admin);
+
+  // The office: a new job for Declan, assigned to Siobhán.
+  await page.goto("/dashboard/job/new");
+  await expect(page.getByRole("heading", { level: 1, name: en("Jobs.newJob") })).toBeVisible();
+  await page.getByLabel(en("Jobs.jobTitle")).fill(title);
+  await page.getByRole("combobox", { name: en("Jobs.client") }).fill("Declan");
+  await page.getByRole("option", { name: /Declan O'Brien/ }).click();
+  await page.getByRole("combobox", { name: en("Jobs.cleaner") }).fill("Siobhán");
+  await page.getByRole("option", { name: /Siobhán Kelly/ }).click();
+  await page.getByRole("combobox", { name: en("Jobs.service") }).click();
+  await page.getByRole("option", { name: "House Cleaning" }).click();
+  await page.getByLabel(en("Jobs.scheduled")).fill("2026-12-03T09:30");
+  await page.getByRole("combobox", { name: en("Jobs.location") }).fill("4 Seafield Avenue, Clontarf, Dublin 3");
+  await page.getByLabel(en("Jobs.description")).fill("Kitchen and two bathrooms.");
+  await expectNoSeriousAxeViolations(page, "new job (en)");
+  await page.getByRole("button", { name: en("Jobs.createJob") }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("main").getByText(en("Statuses.jobStage.pending"), { exact: true })).toBeVisible();
+  await expect(page.getByText("Siobhán Kelly")).toBeVisible();
+  // Irish time, as typed (a December date: GMT).
+  await expect(page.getByText(/9:30/)).toBeVisible();
+  const jobId = page.url().split("/").at(-1)!;
+
+  // The cleaner, on their phone: the job is in their list; they write in its chat.
+  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+  await cleaner.page.goto("/dashboard/job/list");
+  await cleaner.page.getByLabel(en("Jobs.searchLabel")).fill(title);
+  await cleaner.page.getByRole("row").filter({ hasText: title }).click();
+  await expect(cleaner.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await cleaner.page.getByLabel(en("JobChat.messageLabel")).fill("On my way, there in 20 minutes.");
+  await cleaner.page.getByRole("button", { name: en("JobChat.send") }).click();
+  await expect(cleaner.page.getByText("On my way, there in 20 minutes.")).toBeVisible();
+  await expectNoSeriousAxeViolations(cleaner.page, "job detail, cleaner on a phone (en)");
+
+  // The office sees the message without reloading (polling, within 3 s).
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await cleaner.page.getByLabel(en("JobChat.messageLabel")).fill("Is the side gate open?");
+  await cleaner.page.getByRole("button", { name: en("JobChat.send") }).click();
+  await expect(page.getByText("Is the side gate open?")).toBeVisible({ timeout: 6_000 });
+
+  // Sign-off on the phone: an empty signature is refused, a drawn one completes the job.
+  await cleaner.page.getByRole("link", { name: en("Jobs.signOff") }).click();
+  await expect(cleaner.page.getByRole("heading", { level: 1, name: en("JobSignOff.title") })).toBeVisible();
+  const canvas = cleaner.page.locator("canvas");
+  const width = await canvas.evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(330); // the canvas fills the phone's width
+  await cleaner.page.getByLabel(en("JobSignOff.signerName")).fill("Declan O'Brien");
+  await cleaner.page.getByRole("button", { name: en("JobSignOff.submit") }).click();
+  await expect(
+    cleaner.page
+      .getByRole("alert")
+      .filter({ hasText: /sign|required/i })
+      .first(),
+  ).toBeVisible();
+  await drawWithFinger(cleaner.page, "canvas");
+  await expect(canvas).toHaveAttribute("data-strokes", "1");
+  await cleaner.page.getByLabel(en("JobSignOff.notes")).fill("All rooms done; oven not included.");
+  await expectNoSeriousAxeViolations(cleaner.page, "sign-off on a phone (en)");
+  await cleaner.page.getByRole("button", { name: en("JobSignOff.submit") }).click();
+  await expect(cleaner.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    cleaner.page.getByRole("main").getByText(en("Statuses.jobStage.completed"), { exact: true }),
+  ).toBeVisible();
+  await expect(cleaner.page.getByRole("img", { name: "Signature of Declan O'Brien" })).toBeVisible();
+  await cleaner.context.close();
+
+  // The client: the job is Completed, with the thread and the signed record.
+  const client = await phonePage(browser, DEMO.client, testInfo);
+  await client.page.goto(`/dashboard/job/${jobId}`);
+  await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(
+    client.page.getByRole("main").getByText(en("Statuses.jobStage.completed"), { exact: true }),
+  ).toBeVisible();
+  await expect(client.page.getByText("Is the side gate open?")).toBeVisible();
+  await expect(client.page.getByText("All rooms done; oven not included.")).toBeVisible();
+  const signature = client.page.getByRole("img", { name: "Signature of Declan O'Brien" });
+  await expect(signature).toBeVisible();
+  expect(await signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await client.context.close();
+
+  // Another client and another cleaner see none of it.
+  for (const email of ["orla.fitzgerald@demo.ie", "eoin.walsh@demo.ie"]) {
+    const other = await phonePage(browser, email, testInfo);
+    expect((await other.page.request.get(`/api/Job/GetJobbyId?id=${jobId}`)).status()).toBe(404);
+    expect((await other.page.request.get(`/api/ChatBox/GetChatBoxbyJob?jobId=${jobId}`)).status()).toBe(404);
+    await other.page.goto(`/dashboard/job/${jobId}`);
+    await expect(other.page.getByText(en("Jobs.notFound"))).toBeVisible();
+    await expect(other.page.getByText("Is the side gate open?")).toHaveCount(0);
+    await other.page.goto("/dashboard/job/list");
+    await other.page.getByLabel(en("Jobs.searchLabel")).fill(title);
+    await expect(other.page.getByText(en("Jobs.noMatches"))).toBeVisible();
+    await other.context.close();
+  }
+});
+
+test("the board moves jobs by keyboard and by drag, only as the rules allow, and says why not", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const tag = randomUUID().slice(0, 8);
+  const unassigned = await createJob(page, { title: `unassigned ${tag}` });
+  const assigned = await createJob(page, {
+    title: `assigned ${tag}`,
+    userAssigneeId: userId(DEMO.cleaner),
+    jobStage: 1,
+  });
+
+  await page.goto(`/dashboard/job?view=board&search=${tag}`);
+  const column = (stage: string) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: stage }) });
+  const newColumn = column(en("Statuses.jobStage.new"));
+  const pendingColumn = column(en("Statuses.jobStage.pending"));
+  const incompleteColumn = column(en("Statuses.jobStage.incomplete"));
+  await expect(newColumn.getByText(unassigned.title)).toBeVisible();
+  await expect(pendingColumn.getByText(assigned.title)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "job board (en)");
+
+  // New → Pending needs a cleaner: the API refuses and the board says why.
+  await newColumn.locator(`[data-job-id="${unassigned.id}"]`).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("alert").filter({ hasText: /cleaner/i })).toBeVisible();
+  await expect(newColumn.getByText(unassigned.title)).toBeVisible();
+
+  // Pending → Incomplete with the arrow key.
+  await pendingColumn.locator(`[data-job-id="${assigned.id}"]`).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(incompleteColumn.getByText(assigned.title)).toBeVisible();
+
+  // Incomplete → Completed is the sign-off's: refused with the reason.
+  await incompleteColumn.locator(`[data-job-id="${assigned.id}"]`).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText(en("Jobs.refused.signOff"))).toBeVisible();
+
+  // Back to Pending by drag and drop.
+  await incompleteColumn.locator(`[data-job-id="${assigned.id}"]`).dragTo(pendingColumn);
+  await expect(pendingColumn.getByText(assigned.title)).toBeVisible();
+  expect(
+    ((await (await page.request.get(`/api/Job/GetJobbyId?id=${assigned.id}`)).json()) as { jobStage: number }).jobStage,
+  ).toBe(1);
+});
+
+test("job screens in Arabic: right to left, no serious accessibility problems", async ({ page, browser }, testInfo) => {
+  test.slow();
+  await signInByApi(page, DEMO.admin);
+  const job = await createJob(page, { title: "ar", userAssigneeId: userId(DEMO.cleaner), jobStage: 1 });
+  const t = (path: string) => text("ar", path);
+  for (const [name, path] of [
+    ["job list", "/ar/dashboard/job/list"],
+    ["job board", "/ar/dashboard/job?view=board"],
+    ["new job", "/ar/dashboard/job/new"],
+    ["job detail", `/ar/dashboard/job/${job.id}`],
+    ["edit job", `/ar/dashboard/job/${job.id}/edit`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousAxeViolations(page, `${name} (ar)`);
+  }
+  // The sign-off on a phone, in Arabic.
+  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+  await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
+  await expect(cleaner.page.getByRole("heading", { level: 1, name: t("JobSignOff.title") })).toBeVisible();
+  const width = await cleaner.page.locator("canvas").evaluate((element) => element.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(330);
+  const scrollWidth = await cleaner.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(390); // nothing wider than the phone
+  await expectNoSeriousAxeViolations(cleaner.page, "sign-off on a phone (ar)");
+  await cleaner.context.close();
+});
