@@ -17,8 +17,9 @@ const nextConfig = {
   // bench/lighthouse.mjs builds a copy of its own elsewhere (NEXT_DIST_DIR), leaving .next alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Native modules stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2"],
+  // Native modules stay outside the server bundle, and so does the PDF code
+  // (pdfkit and fontkit read data files next to their own code).
+  serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pdfkit", "fontkit"],
   async headers() {
     // The franchise page embeds a map; its origin is the only frame allowed.
     const headers = securityHeaders({

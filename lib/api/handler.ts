@@ -33,6 +33,8 @@ export type OperationDoc = {
   tag: string;
   // Schema of a successful answer, for the document only (not checked at run time).
   response?: z.ZodType;
+  // An answer that is a file (a PDF) rather than JSON.
+  responseContentType?: "application/pdf" | "text/csv";
   // Bodies other than JSON (uploads) are read by the handler itself.
   requestContentType?: "application/json" | "multipart/form-data";
 };

@@ -79,7 +79,9 @@ export function buildOpenApiDocument(operations: readonly AnyOperation[], sessio
       responses: {
         200: {
           description: "OK",
-          content: { "application/json": { schema: doc.response ? toSchema(doc.response) : {} } },
+          content: doc.responseContentType
+            ? { [doc.responseContentType]: { schema: { type: "string", format: "binary" } } }
+            : { "application/json": { schema: doc.response ? toSchema(doc.response) : {} } },
         },
         ...errors,
       },

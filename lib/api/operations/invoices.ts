@@ -1,7 +1,16 @@
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { ZById } from "@/lib/validation/fields";
-import { ZCreateInvoice, ZListInvoices, ZUpdateInvoice } from "@/lib/validation/invoices";
+import { ZInvoicePdfQuery, ZSendInvoiceEmail, ZSendInvoiceEmailResponse } from "@/lib/validation/invoice-documents";
+import {
+  ZCreateInvoice,
+  ZInvoicePageResponse,
+  ZInvoiceResponse,
+  ZInvoiceSummary,
+  ZInvoiceSummaryResponse,
+  ZListInvoices,
+  ZUpdateInvoice,
+} from "@/lib/validation/invoices";
 
 // Invoices (spec §3, §7 /invoice/*).
 export const invoiceOperations = {
@@ -11,8 +20,22 @@ export const invoiceOperations = {
     doc: {
       method: "POST",
       path: "/invoice/invoices",
-      summary: "One page of invoices, newest first: { data, totalRecords } (a client sees their own)",
+      summary:
+        "One page of invoices, newest created first: { data, totalRecords } (a client sees their own). Optional filters status (0–3, overdue derived), clientId, search (words of the invoice number or the client's first or last name), from/to (issue days, both included); sortBy createdAt (default), issueDate, dueDate, invoiceNumber or totalCents, sortDir desc (default) or asc",
       tag: "Invoices",
+      response: ZInvoicePageResponse,
+    },
+  }),
+  invoiceSummary: operation({
+    auth: ["Client", ...STAFF_ROLES],
+    body: ZInvoiceSummary,
+    doc: {
+      method: "POST",
+      path: "/invoice/summary",
+      summary:
+        "Count and total of the invoices under each status tab, with the list's filters but status and paging: { all: { count, totalCents }, byStatus: [{ status, count, totalCents }] } (statuses 0–3, overdue derived as in the list; a client counts their own)",
+      tag: "Invoices",
+      response: ZInvoiceSummaryResponse,
     },
   }),
   getInvoiceById: operation({
@@ -21,8 +44,9 @@ export const invoiceOperations = {
     doc: {
       method: "GET",
       path: "/invoice/getInvoiceById",
-      summary: "One invoice with its items (a client: one addressed to them)",
+      summary: "One invoice with its items and VAT per rate (a client: one addressed to them)",
       tag: "Invoices",
+      response: ZInvoiceResponse,
     },
   }),
   createInvoice: operation({
@@ -31,8 +55,10 @@ export const invoiceOperations = {
     doc: {
       method: "POST",
       path: "/invoice/createinvoice",
-      summary: "Create an invoice; the server numbers it and computes every total",
+      summary:
+        "Create an invoice; the server numbers it and computes every total, VAT per line rate (items[].vatRateBp 0, 900, 1350 or 2300, default taxRateBp) with shipping at 23 %. Created pending, it is stamped sentAt",
       tag: "Invoices",
+      response: ZInvoiceResponse,
     },
   }),
   updateInvoice: operation({
@@ -41,8 +67,34 @@ export const invoiceOperations = {
     doc: {
       method: "PUT",
       path: "/invoice/updateInvoice",
-      summary: "Change an invoice or its status; a paid invoice is frozen except its notes",
+      summary:
+        "Change an invoice or its status; a paid invoice is frozen except its notes. Draft → pending stamps sentAt; → paid records paidAt (the body's day, default today, not in the future); leaving paid clears it",
       tag: "Invoices",
+      response: ZInvoiceResponse,
+    },
+  }),
+  invoicePdf: operation({
+    auth: ["Client", ...STAFF_ROLES],
+    query: ZInvoicePdfQuery,
+    doc: {
+      method: "GET",
+      path: "/invoice/pdf",
+      summary:
+        "The invoice as a PDF (an Irish VAT invoice) in locale en, fr, vi, cn or ar, default the client's language; a download named <invoiceNumber>.pdf (a client: one addressed to them)",
+      tag: "Invoices",
+      responseContentType: "application/pdf",
+    },
+  }),
+  sendInvoiceEmail: operation({
+    auth: STAFF_ROLES,
+    body: ZSendInvoiceEmail,
+    doc: {
+      method: "POST",
+      path: "/invoice/sendEmail",
+      summary:
+        "E-mail the invoice to its client, the PDF attached, in locale or the client's language: { mailId, invoice }. A draft becomes pending (sent) in the same transaction; a pending or paid invoice is sent again unchanged",
+      tag: "Invoices",
+      response: ZSendInvoiceEmailResponse,
     },
   }),
 };

@@ -4,7 +4,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import { DEFAULT_PAYMENT_DAYS, addDays, dublinDay, type TCreateInvoice } from "@/lib/validation/invoices";
+import {
+  DEFAULT_PAYMENT_DAYS,
+  INVOICE_STATUS,
+  addDays,
+  dublinDay,
+  type TCreateInvoice,
+} from "@/lib/validation/invoices";
 import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextInvoiceNumber } from "./invoice-number";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
@@ -17,6 +23,8 @@ const NUMBER_ATTEMPTS = 5;
 
 // Invoices are written by the office only (spec §6). Totals come from the
 // items alone; whatever totals the caller sent were dropped by the schema.
+// Lines sent without a VAT rate take the invoice's taxRateBp. An invoice
+// created pending is taken as sent to the client now.
 export async function createInvoice({ actor, input, now = new Date() }: CreateInvoiceOptions): Promise<InvoiceView> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can create invoices.");
   const today = dublinDay(now);
@@ -42,6 +50,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
             shippingCents: input.shippingCents,
             totalCents: totals.totalCents,
             notes: input.notes ?? null,
+            sentAt: input.status === INVOICE_STATUS.pending ? now : null,
             clientId: input.clientId,
             companyId,
             jobId: input.jobId ?? null,

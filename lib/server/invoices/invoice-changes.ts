@@ -9,20 +9,29 @@ type StoredInvoice = {
   discountCents: number;
   shippingCents: number;
   taxRateBp: number;
-  items: { description: string; service: string | null; quantity: number; unitPriceCents: number }[];
+  items: {
+    description: string;
+    service: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    vatRateBp: number;
+  }[];
 };
 
-const sameItem = (stored: StoredInvoice["items"][number], sent: TInvoiceItem) =>
+// A line sent without a rate has the invoice's (defaultRateBp).
+const sameItem = (stored: StoredInvoice["items"][number], sent: TInvoiceItem, defaultRateBp: number) =>
   stored.description === sent.description &&
   stored.service === (sent.service ?? null) &&
   stored.quantity === sent.quantity &&
-  stored.unitPriceCents === sent.unitPriceCents;
+  stored.unitPriceCents === sent.unitPriceCents &&
+  stored.vatRateBp === (sent.vatRateBp ?? defaultRateBp);
 
 // The fields (other than notes and status) that an update would really
 // change. A field sent back with its stored value is no change, so a form may
 // send the whole invoice it read.
 export function changedFields(stored: StoredInvoice, input: TUpdateInvoice): string[] {
   const changed: string[] = [];
+  const defaultRateBp = input.taxRateBp ?? stored.taxRateBp;
   const differs = {
     clientId: input.clientId !== undefined && input.clientId !== stored.clientId,
     jobId: input.jobId !== undefined && input.jobId !== stored.jobId,
@@ -34,7 +43,7 @@ export function changedFields(stored: StoredInvoice, input: TUpdateInvoice): str
     items:
       input.items !== undefined &&
       (input.items.length !== stored.items.length ||
-        input.items.some((item, index) => !sameItem(stored.items[index]!, item))),
+        input.items.some((item, index) => !sameItem(stored.items[index]!, item, defaultRateBp))),
   };
   for (const [field, isChanged] of Object.entries(differs)) if (isChanged) changed.push(field);
   return changed;

@@ -1,9 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { computeInvoiceTotals, type InvoiceTotals } from "@/lib/validation/invoices";
+import { computeInvoiceTotals, type InvoiceTotals, type TotalsItem } from "@/lib/validation/invoices";
 
 type Tx = Prisma.TransactionClient;
+type Line = TotalsItem & { description: string; service?: string | undefined };
 
 // The invoice's client must be a Client user; its job, if any, one of that
 // client's jobs. Both are references in the body, so a miss is a 400 naming
@@ -34,7 +35,7 @@ export function checkDates(issueDate: Date, dueDate: Date) {
   }
 }
 
-export function totalsOrThrow(input: Parameters<typeof computeInvoiceTotals>[0]): InvoiceTotals {
+export function totalsOrThrow(input: Parameters<typeof computeInvoiceTotals<Line>>[0]): InvoiceTotals<Line> {
   const result = computeInvoiceTotals(input);
   if (!result.ok) {
     throw new AppError("BAD_REQUEST", `Invalid input: ${Object.keys(result.fields).join(", ")}`, {
@@ -44,7 +45,7 @@ export function totalsOrThrow(input: Parameters<typeof computeInvoiceTotals>[0])
   return result.totals;
 }
 
-export function toItemRow(item: InvoiceTotals["items"][number]) {
+export function toItemRow(item: InvoiceTotals<Line>["items"][number]) {
   return {
     position: item.position,
     description: item.description,
@@ -52,5 +53,6 @@ export function toItemRow(item: InvoiceTotals["items"][number]) {
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents,
     totalCents: item.totalCents,
+    vatRateBp: item.vatRateBp,
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/roles";
 import { INVOICE_STATUS as S, type InvoiceStatus } from "@/lib/validation/invoices";
+import { V } from "@/lib/validation/messages";
 
 // The API never stores 3; a stored 3 (older data) reads as overdue and
 // changes status as a pending invoice does.
@@ -50,4 +51,33 @@ export function nextStatus(current: { stored: number; dueDate: Date }, requested
     throw new AppError("FORBIDDEN", "Only a Super Administrator may reopen a paid invoice.");
   }
   return requested;
+}
+
+type Dated = { status: number; sentAt: Date | null; paidAt: Date | null };
+
+/**
+ * The sentAt and paidAt an invoice gets when its stored status goes to
+ * `next` (the result of nextStatus): draft → pending is sending it to the
+ * client (sentAt = now, kept once set, a recall included); moving to paid
+ * records the day of payment (the body's paidAt, default today, never after
+ * today); leaving paid clears it. Fields left out of the answer stay as they are.
+ */
+export function statusDates(
+  stored: Dated,
+  next: number,
+  paidAt: Date | null | undefined,
+  now: Date,
+  today: Date,
+): { sentAt?: Date; paidAt?: Date | null } {
+  const from = baseStatus(stored.status);
+  if (from === S.draft && next === S.pending) return stored.sentAt ? {} : { sentAt: now };
+  if (from !== S.paid && next === S.paid) {
+    const day = paidAt ?? today;
+    if (day > today) {
+      throw new AppError("BAD_REQUEST", "Invalid input: paidAt", { fields: { paidAt: V.paidInFuture } });
+    }
+    return { paidAt: day };
+  }
+  if (from === S.paid && next !== S.paid) return { paidAt: null };
+  return {};
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { computeVatBreakdown } from "@/lib/validation/invoices";
 import { effectiveStatus } from "./invoice-status";
 
 export const invoiceSelect = {
@@ -16,6 +17,8 @@ export const invoiceSelect = {
   shippingCents: true,
   totalCents: true,
   notes: true,
+  sentAt: true,
+  paidAt: true,
   jobId: true,
   client: { select: { id: true, firstName: true, lastName: true, email: true } },
   company: { select: { id: true, name: true } },
@@ -28,6 +31,7 @@ export const invoiceSelect = {
       quantity: true,
       unitPriceCents: true,
       totalCents: true,
+      vatRateBp: true,
     },
     orderBy: { position: "asc" },
   },
@@ -44,6 +48,7 @@ export function toInvoiceView(row: InvoiceRow, today: Date) {
   const { client, items, ...invoice } = row;
   return {
     ...invoice,
+    vatBreakdown: vatBreakdownOf(row),
     status: effectiveStatus(row.status, row.dueDate, today),
     createDate: row.issueDate,
     subTotal: row.subTotalCents,
@@ -57,3 +62,15 @@ export function toInvoiceView(row: InvoiceRow, today: Date) {
 }
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
+
+// VAT per rate, from the stored lines. An invoice saved before per-line VAT
+// left its shipping untaxed: its stored tax then matches the breakdown
+// without shipping, which is the one it answers (its totals never change
+// until it is edited).
+function vatBreakdownOf(row: InvoiceRow) {
+  const input = { lines: row.items, discountCents: row.discountCents, shippingCents: row.shippingCents };
+  const current = computeVatBreakdown(input);
+  if (current.taxCents === row.taxCents || row.shippingCents === 0) return current.vatBreakdown;
+  const legacy = computeVatBreakdown({ ...input, shippingRateBp: null });
+  return legacy.taxCents === row.taxCents ? legacy.vatBreakdown : current.vatBreakdown;
+}

@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation/invoices";
 import { changedFields } from "./invoice-changes";
 import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
-import { nextStatus } from "./invoice-status";
+import { nextStatus, statusDates } from "./invoice-status";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
 export type UpdateInvoiceOptions = { actor: SessionUser; input: TUpdateInvoice; now?: Date };
@@ -32,21 +32,33 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
         ? stored.status
         : nextStatus({ stored: stored.status, dueDate: stored.dueDate }, input.status, actor.role, today);
     const notes = input.notes === undefined ? {} : { notes: input.notes };
+    const dates = statusDates(stored, status, input.paidAt, now, today);
 
     // A paid invoice is a record of money received: only its notes (and a
-    // Super Administrator's reopening, checked above) may change.
+    // Super Administrator's reopening, checked above) may change. Its day of
+    // payment sent back unchanged is no change.
     const changed = changedFields(stored, input);
     if (stored.status === INVOICE_STATUS.paid) {
+      const paidAt = status === INVOICE_STATUS.paid ? input.paidAt : undefined;
+      if (paidAt && paidAt.getTime() !== stored.paidAt?.getTime()) changed.push("paidAt");
       if (changed.length > 0) {
         throw new AppError("CONFLICT", "A paid invoice cannot be changed.", {
           fields: Object.fromEntries(changed.map((field) => [field, "A paid invoice cannot be changed."])),
         });
       }
-      return tx.invoice.update({ where: { id: stored.id }, data: { status, ...notes }, select: invoiceSelect });
+      return tx.invoice.update({
+        where: { id: stored.id },
+        data: { status, ...dates, ...notes },
+        select: invoiceSelect,
+      });
     }
     const data = await editableFields(tx, stored, input, changed);
     if (input.items) await tx.invoiceItem.deleteMany({ where: { invoiceId: stored.id } });
-    return tx.invoice.update({ where: { id: stored.id }, data: { ...data, status, ...notes }, select: invoiceSelect });
+    return tx.invoice.update({
+      where: { id: stored.id },
+      data: { ...data, status, ...dates, ...notes },
+      select: invoiceSelect,
+    });
   });
   return toInvoiceView(updated, today);
 }

@@ -1,8 +1,10 @@
 import "server-only";
+import { company } from "@/lib/content/company";
 import { getEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { localizedPath } from "@/lib/seo";
+import { invoiceFormats, invoicePdfFilename } from "@/lib/server/invoices/invoice-format";
 import type { MailDraft } from "./outbox";
 import { renderMail, type MailContent } from "./render";
 import { mailTranslator } from "./translator";
@@ -67,6 +69,41 @@ export function existingAccountMail(recipient: Recipient): MailDraft {
       url: publicUrl(localizedPath(recipient.locale, "/auth/jwt/forgot-password")).toString(),
     },
   }));
+}
+
+export type InvoiceMailDetails = {
+  id: string;
+  invoiceNumber: string;
+  totalCents: number;
+  dueDate: Date;
+  isPaid: boolean;
+};
+
+// An invoice sent to its client, its PDF attached. The PDF is made when the
+// mail is sent (outbox.ts), in the mail's language.
+export function invoiceMail(recipient: Recipient, invoice: InvoiceMailDetails): MailDraft {
+  const format = invoiceFormats(recipient.locale);
+  const number = invoice.invoiceNumber;
+  const mail = personalMail("invoice", recipient, (t, brand) => ({
+    subject: t("invoiceSubject", { number, brand }),
+    paragraphs: [
+      t("invoiceIntro", { number, total: format.money(invoice.totalCents) }),
+      invoice.isPaid ? t("invoicePaidCopy") : t("invoiceDue", { dueDate: format.day(invoice.dueDate) }),
+      t("invoiceQuestions", { email: company.email, phone: company.phone }),
+    ],
+  }));
+  return {
+    ...mail,
+    attachments: [
+      {
+        kind: "invoicePdf",
+        invoiceId: invoice.id,
+        locale: recipient.locale,
+        filename: invoicePdfFilename(number),
+        contentType: "application/pdf",
+      },
+    ],
+  };
 }
 
 type ContactDetails = {

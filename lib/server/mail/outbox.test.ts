@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/server/db";
+import { createClient, seedInvoice } from "@/tests/fixtures/invoices";
 import { decodeQuotedPrintable, startSmtpServer } from "@/tests/smtp";
-import { passwordResetMail } from "./messages";
+import { invoiceMail, passwordResetMail } from "./messages";
 import { MAX_ATTEMPTS, processOutbox, queueMail, requeueMail, retryDelayMs } from "./outbox";
 
 // A real SMTP server on loopback; the port is set before any module reads the environment.
@@ -123,5 +125,35 @@ describe("the outbox", () => {
     const id = await queueMail(db, draft("id@example.ie"));
     await processOutbox();
     expect(received("id@example.ie")[0]!.raw).toMatch(new RegExp(`Message-ID: <outbox-${id}@localhost>`, "i"));
+  });
+
+  it("makes an invoice's PDF when it sends, and again after a refused attempt; the row keeps a reference", async () => {
+    const client = await createClient();
+    const invoice = await seedInvoice({ clientId: client.id, status: 1 });
+    const details = { ...invoice, isPaid: false };
+    const id = await queueMail(db, invoiceMail({ to: "pdf@example.ie", name: "Aoife", locale: "en" }, details));
+    const stored = await db.outboxMail.findUniqueOrThrow({ where: { id } });
+    expect(JSON.parse(stored.attachments!)).toEqual([
+      expect.objectContaining({ kind: "invoicePdf", invoiceId: invoice.id, filename: `${invoice.invoiceNumber}.pdf` }),
+    ]);
+    smtp.refuseNext(1);
+    const t0 = new Date();
+    expect((await processOutbox({ now: t0 })).retried).toBe(1);
+    expect((await processOutbox({ now: new Date(t0.getTime() + retryDelayMs(1)) })).sent).toBe(1);
+    const [mail] = received("pdf@example.ie");
+    expect(mail!.raw).toMatch(new RegExp(`Content-Type: application/pdf; name=${invoice.invoiceNumber}\\.pdf`));
+    expect(mail!.raw).toContain("JVBERi0"); // "%PDF-", base64
+    expect((await db.outboxMail.findUniqueOrThrow({ where: { id } })).attachments).toBe(stored.attachments);
+  });
+
+  it("keeps a mail whose invoice cannot be made, with the reason", async () => {
+    const details = { id: randomUUID(), invoiceNumber: "INV-0", totalCents: 0, dueDate: new Date(), isPaid: false };
+    const id = await queueMail(db, invoiceMail({ to: "gone@example.ie", name: "Aoife", locale: "en" }, details));
+    expect((await processOutbox()).retried).toBe(1);
+    expect(await db.outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "queued",
+      lastError: expect.stringMatching(/no longer exists/),
+    });
+    expect(received("gone@example.ie")).toHaveLength(0);
   });
 });

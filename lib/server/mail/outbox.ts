@@ -3,10 +3,11 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/routing";
 import { db } from "@/lib/server/db";
 import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
 import { redactLinks } from "./outbox-view";
-import { deliver } from "./transport";
+import { deliver, type OutgoingMail } from "./transport";
 
 // The outbox: every e-mail is first a row, written in the same transaction as
 // the change that causes it (a reset token, an enquiry, a converted client),
@@ -23,7 +24,19 @@ import { deliver } from "./transport";
 //   systems that drop duplicates drop it. That window is the length of one
 //   SMTP exchange.
 
-export type MailAttachment = { filename: string; contentType: string; dbPath: string };
+// A file of the upload store, sent as it is.
+export type StoredAttachment = { filename: string; contentType: string; dbPath: string };
+// A document made when the mail is sent: the row keeps a reference, not the
+// file, so the outbox stays small and a retry after a failed send still has
+// everything it needs.
+export type GeneratedAttachment = {
+  kind: "invoicePdf";
+  invoiceId: string;
+  locale: Locale;
+  filename: string;
+  contentType: "application/pdf";
+};
+export type MailAttachment = StoredAttachment | GeneratedAttachment;
 
 export type MailDraft = {
   kind: string;
@@ -97,7 +110,7 @@ export async function processOutbox({ now = new Date(), batch = 20 } = {}): Prom
         text: mail.text,
         html: mail.html,
         messageId: `<outbox-${mail.id}@${new URL(getEnv().APP_ORIGIN).hostname}>`,
-        attachments: attachmentsOf(mail.attachments),
+        attachments: await attachmentsOf(mail.attachments),
       });
       // The copy kept for the office has its sign-in links hidden: once
       // sent, the outbox no longer holds a live reset or invitation link.
@@ -134,14 +147,32 @@ export async function processOutbox({ now = new Date(), batch = 20 } = {}): Prom
   return run;
 }
 
-function attachmentsOf(json: string | null) {
+async function attachmentsOf(json: string | null): Promise<OutgoingMail["attachments"]> {
   if (!json) return undefined;
-  return (JSON.parse(json) as MailAttachment[]).flatMap((attachment) => {
+  const attachments: NonNullable<OutgoingMail["attachments"]> = [];
+  for (const attachment of JSON.parse(json) as MailAttachment[]) {
+    if ("kind" in attachment) {
+      attachments.push(await generate(attachment));
+      continue;
+    }
     const stored = resolveUpload(segmentsOfDbPath(attachment.dbPath));
-    return stored
-      ? [{ filename: attachment.filename, contentType: attachment.contentType, path: stored.absolutePath }]
-      : [];
-  });
+    if (stored) {
+      attachments.push({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        path: stored.absolutePath,
+      });
+    }
+  }
+  return attachments;
+}
+
+// A failure here (the invoice gone) fails the attempt like a refused send, reason kept.
+async function generate(attachment: GeneratedAttachment) {
+  // Loaded when first needed: the PDF code and its fonts stay out of processes that never send one.
+  const { invoicePdfById } = await import("@/lib/server/invoices/invoice-pdf");
+  const { pdf } = await invoicePdfById(attachment.invoiceId, attachment.locale);
+  return { filename: attachment.filename, contentType: attachment.contentType, content: pdf };
 }
 
 // Sends a failed (or queued) mail again from the start.

@@ -8,7 +8,8 @@ import vi from "@/messages/vi.json";
 import { directionOf } from "@/lib/i18n/locales";
 import { routing, type Locale } from "@/lib/i18n/routing";
 
-const MESSAGES = { en, fr, vi, cn, ar } as const;
+// Every language's messages, for texts made outside a request (e-mails, PDFs).
+export const MESSAGES = { en, fr, vi, cn, ar } as const;
 
 export function toLocale(value: string | null | undefined): Locale {
   return (routing.locales as readonly string[]).includes(value ?? "") ? (value as Locale) : routing.defaultLocale;

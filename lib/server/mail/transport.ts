@@ -11,7 +11,8 @@ export type OutgoingMail = {
   html: string;
   // Stable per outbox row, so a mail sent again after a crash can be recognised as the same one.
   messageId?: string;
-  attachments?: { filename: string; contentType: string; path: string }[];
+  // A file on disk (path) or one made for this mail (content).
+  attachments?: { filename: string; contentType: string; path?: string; content?: Buffer }[];
 };
 
 let smtp: { url: string; transport: nodemailer.Transporter } | undefined;

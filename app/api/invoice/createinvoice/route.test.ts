@@ -25,7 +25,12 @@ async function create(body: unknown, bearer: string | undefined = admin) {
   return createInvoice(apiRequest("/api/invoice/createinvoice", { body, bearer }));
 }
 
-const item = (quantity: number, unitPriceCents: number) => ({ description: "Clean", quantity, unitPriceCents });
+const item = (quantity: number, unitPriceCents: number, vatRateBp?: number) => ({
+  description: "Clean",
+  quantity,
+  unitPriceCents,
+  ...(vatRateBp !== undefined && { vatRateBp }),
+});
 
 describe("POST /api/invoice/createinvoice", () => {
   it.each([
@@ -74,7 +79,8 @@ describe("POST /api/invoice/createinvoice", () => {
     expect(stored.items).toHaveLength(1);
   });
 
-  // Tax = round half up((subTotal − discount) × rate / 10000); total = subTotal − discount + tax + shipping.
+  // One rate: tax = round half up((subTotal − discount) × rate / 10000), plus shipping's 23 %;
+  // total = subTotal − discount + shipping + tax.
   it.each([
     ["default rate", [item(2, 5000)], {}, 10_000, 1350, 11_350],
     ["tax of 13.5 cents rounds up", [item(1, 100)], {}, 100, 14, 114],
@@ -83,16 +89,17 @@ describe("POST /api/invoice/createinvoice", () => {
     ["23 %, 2.3 cents rounds down", [item(1, 10)], { taxRateBp: 2300 }, 10, 2, 12],
     ["23 %, 34.5 cents rounds half up", [item(1, 150)], { taxRateBp: 2300 }, 150, 35, 185],
     [
-      "discount before tax, shipping after",
+      "discount before tax, shipping taxed with the 23 % lines",
       [item(3, 3333), item(1, 1)],
       { discountCents: 1000, shippingCents: 500, taxRateBp: 2300 },
       10_000,
-      2070,
-      11_570,
+      2185, // 23 % of 9000 + 500
+      11_685,
     ],
-    ["discount equal to subtotal", [item(1, 5000)], { discountCents: 5000, shippingCents: 250 }, 5000, 0, 250],
+    // 13.5 % of 0, and 23 % of the 250 shipping (57.5).
+    ["discount equal to subtotal", [item(1, 5000)], { discountCents: 5000, shippingCents: 250 }, 5000, 58, 308],
     ["no tax", [item(1, 12_345)], { taxRateBp: 0 }, 12_345, 0, 12_345],
-    ["free items", [item(5, 0)], { shippingCents: 99 }, 0, 0, 99],
+    ["free items, shipping at 23 %", [item(5, 0)], { shippingCents: 99 }, 0, 23, 122],
   ])("computes totals: %s", async (_name, items, extra, subTotalCents, taxCents, totalCents) => {
     const response = await create({ clientId: client.id, items, ...extra });
     expect(response.status).toBe(200);
@@ -101,6 +108,52 @@ describe("POST /api/invoice/createinvoice", () => {
     const stored = await db.invoice.findUniqueOrThrow({ where: { id: invoice.id }, include: { items: true } });
     expect(stored).toMatchObject({ subTotalCents, taxCents, totalCents });
     expect(stored.items.reduce((sum, row) => sum + row.totalCents, 0)).toBe(subTotalCents);
+  });
+
+  it("taxes each line at its rate, shares the discount across the rates and answers VAT per rate", async () => {
+    const response = await create({
+      clientId: client.id,
+      items: [item(2, 5000, 1350), item(1, 2000, 2300), item(1, 1000, 0), item(1, 4000)],
+      discountCents: 1700,
+      shippingCents: 500,
+    });
+    expect(response.status).toBe(200);
+    const invoice = await response.json();
+    // Nets: 0 % 1000, 13.5 % 14,000 (the line without a rate takes taxRateBp), 23 % 2000;
+    // discount shares 100, 1400 and 200; shipping joins the 23 % rate.
+    expect(invoice.vatBreakdown).toEqual([
+      { rateBp: 0, netCents: 900, vatCents: 0 },
+      { rateBp: 1350, netCents: 12_600, vatCents: 1701 },
+      { rateBp: 2300, netCents: 2300, vatCents: 529 },
+    ]);
+    expect(invoice).toMatchObject({
+      taxRateBp: 1350,
+      subTotalCents: 17_000,
+      taxCents: 2230,
+      taxes: 2230,
+      totalCents: 17_000 - 1700 + 500 + 2230,
+      sentAt: null,
+      paidAt: null,
+    });
+    expect(invoice.items.map((row: { vatRateBp: number }) => row.vatRateBp)).toEqual([1350, 2300, 0, 1350]);
+    const stored = await db.invoiceItem.findMany({ where: { invoiceId: invoice.id }, orderBy: { position: "asc" } });
+    expect(stored.map((row) => row.vatRateBp)).toEqual([1350, 2300, 0, 1350]);
+  });
+
+  it("gives the lines sent without a rate the invoice's taxRateBp", async () => {
+    const invoice = await (await create({ clientId: client.id, items: [item(1, 1000)], taxRateBp: 2300 })).json();
+    expect(invoice.items[0].vatRateBp).toBe(2300);
+    expect(invoice.vatBreakdown).toEqual([{ rateBp: 2300, netCents: 1000, vatCents: 230 }]);
+  });
+
+  it("stamps sentAt on an invoice created pending, not on a draft", async () => {
+    const before = Date.now();
+    const pending = await (await create(invoiceBody(client.id, { status: 1 }))).json();
+    expect(pending.status).toBe(1);
+    expect(Date.parse(pending.sentAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(pending.sentAt)).toBeLessThanOrEqual(Date.now());
+    expect(pending.paidAt).toBeNull();
+    expect((await (await create(invoiceBody(client.id))).json()).sentAt).toBeNull();
   });
 
   it("ignores totals sent by the caller", async () => {
@@ -135,6 +188,9 @@ describe("POST /api/invoice/createinvoice", () => {
     ["negative discount", { discountCents: -1 }, "discountCents"],
     ["negative shipping", { shippingCents: -5 }, "shippingCents"],
     ["tax rate over 30 %", { taxRateBp: 3001 }, "taxRateBp"],
+    ["a line at 10 % VAT", { items: [item(1, 1000, 2300), item(1, 1000, 1000)] }, "items.1.vatRateBp"],
+    ["a line's VAT rate as text", { items: [{ ...item(1, 1000), vatRateBp: "1350" }] }, "items.0.vatRateBp"],
+    ["a line left to take a rate not offered", { taxRateBp: 1000 }, "items.0.vatRateBp"],
     ["status paid", { status: 2 }, "status"],
     ["status overdue", { status: 3 }, "status"],
     ["malformed date", { issueDate: "01/02/2026" }, "issueDate"],
@@ -183,6 +239,17 @@ describe("invoice numbers", () => {
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const numbers = await Promise.all(responses.map(async (response) => (await response.json()).invoiceNumber));
     expect(numbers.sort()).toEqual(["INV-2043-0001", "INV-2043-0002", "INV-2043-0003"]);
+  });
+
+  it("stay consecutive, with no gap and no repeat, when 20 invoices are created at once", async () => {
+    await seedInvoice({ clientId: client.id, invoiceNumber: "INV-2046-0007", issueDate: new Date("2046-01-01") });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => create(invoiceBody(client.id, { issueDate: "2046-02-01" }))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const numbers = await Promise.all(responses.map(async (response) => (await response.json()).invoiceNumber));
+    expect(numbers.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `INV-2046-${String(i + 8).padStart(4, "0")}`));
+    expect(await db.invoice.count({ where: { invoiceNumber: { startsWith: "INV-2046-" } } })).toBe(21);
   });
 
   it("grow past 9999 in numeric order", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
 import { createUser, tokenFor } from "@/tests/helpers";
 import { bearerFor, createClient, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
 import { apiRequest } from "@/tests/helpers";
@@ -37,8 +38,19 @@ describe("GET /api/invoice/getInvoiceById", () => {
       notes: "Thank you",
       subTotalCents: 10_000,
       totalCents: 11_350,
-      items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000, totalCents: 10_000 }],
+      items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000, totalCents: 10_000, vatRateBp: 1350 }],
+      vatBreakdown: [{ rateBp: 1350, netCents: 10_000, vatCents: 1350 }],
+      sentAt: null,
+      paidAt: null,
     });
+  });
+
+  it("answers an invoice saved before per-line VAT as stored: shipping untaxed, left out of the breakdown", async () => {
+    const legacy = await seedInvoice({ clientId: client.id });
+    await db.invoice.update({ where: { id: legacy.id }, data: { shippingCents: 500, totalCents: 11_850 } });
+    const invoice = await (await get(legacy.id, await bearerFor("Administrator"))).json();
+    expect(invoice).toMatchObject({ shippingCents: 500, taxCents: 1350, totalCents: 11_850 });
+    expect(invoice.vatBreakdown).toEqual([{ rateBp: 1350, netCents: 10_000, vatCents: 1350 }]);
   });
 
   it("answers 404 for an unknown invoice and 400 naming a malformed id", async () => {

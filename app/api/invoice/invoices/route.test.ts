@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
 import { apiRequest, tokenFor } from "@/tests/helpers";
-import { bearerFor, createClient, createCompany, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
+import {
+  bearerFor,
+  createClient,
+  createCompany,
+  createJob,
+  dayFromToday,
+  seedInvoice,
+} from "@/tests/fixtures/invoices";
 import { POST as listInvoices } from "./route";
 
 type Listed = { invoiceNumber: string; status: number; client: { id: string } };
@@ -128,6 +136,19 @@ describe("POST /api/invoice/invoices", () => {
     expect(await numbers(await list(admin, { search: "nothing" }))).toEqual([]);
   });
 
+  it("lists the invoices of one job, within the caller's scope", async () => {
+    const job = await createJob(alice.id);
+    const linked = await seedInvoice({ invoiceNumber: "INV-2025-0901", clientId: alice.id, jobId: job.id });
+    const admin = await bearerFor("Administrator");
+    expect(await numbers(await list(admin, { jobId: job.id }))).toEqual(["INV-2025-0901"]);
+    expect(await numbers(await list(await tokenFor(alice), { jobId: job.id }))).toEqual(["INV-2025-0901"]);
+    expect(await numbers(await list(await tokenFor(bob), { jobId: job.id }))).toEqual([]);
+    const refused = await list(admin, { jobId: "not-a-job" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toHaveProperty("jobId");
+    await db.invoice.delete({ where: { id: linked.id } });
+  });
+
   it("pages with the total count", async () => {
     const body = await (await list(await bearerFor("Administrator"), { pageNumber: 2, pageSize: 4 })).json();
     expect(body.totalRecords).toBe(6);
@@ -149,5 +170,94 @@ describe("POST /api/invoice/invoices", () => {
 
   it("refuses a cleaner even when the filter names a client", async () => {
     expect((await list(await bearerFor("Cleaner"), { clientId: alice.id })).status).toBe(403);
+  });
+});
+
+describe("POST /api/invoice/invoices: issue days, sorts and client names", () => {
+  let aoife: Awaited<ReturnType<typeof createClient>>;
+  let admin: string | undefined;
+  const year = { from: "2031-01-01", to: "2031-12-31" };
+
+  beforeAll(async () => {
+    admin = await bearerFor("Administrator");
+    aoife = await db.user.update({
+      where: { id: (await createClient()).id },
+      data: { firstName: "Aoife", lastName: "Byrne" },
+    });
+    const ciaran = await db.user.update({
+      where: { id: (await createClient()).id },
+      data: { firstName: "Ciarán", lastName: "Murphy" },
+    });
+    const base = Date.UTC(2031, 0, 1);
+    const rows = [
+      ["INV-2031-0001", aoife.id, "2031-03-01", "2031-03-31", 5000, 2],
+      ["INV-2031-0002", ciaran.id, "2031-03-15", "2031-04-14", 20_000, 0],
+      ["INV-2031-0003", aoife.id, "2031-03-31", "2031-04-30", 1000, 3],
+      ["INV-2031-0004", ciaran.id, "2031-04-01", "2031-04-02", 7000, 1],
+    ] as const;
+    for (const [invoiceNumber, clientId, issueDate, dueDate, totalCents, minute] of rows) {
+      await seedInvoice({
+        invoiceNumber,
+        clientId,
+        issueDate: new Date(issueDate),
+        dueDate: new Date(dueDate),
+        totalCents,
+        createdAt: new Date(base + minute * 60_000),
+      });
+    }
+  });
+
+  it.each([
+    [{ from: "2031-03-15", to: "2031-03-31" }, ["INV-2031-0003", "INV-2031-0002"]],
+    [{ from: "2031-03-31" }, ["INV-2031-0003", "INV-2031-0004"]],
+    [{ from: "2031-01-01", to: "2031-03-01" }, ["INV-2031-0001"]],
+    [{ from: "2031-03-15", to: "2031-03-15" }, ["INV-2031-0002"]],
+    // A timestamp is the Dublin day it falls on: 23:30 UTC on 31 March is 1 April in Irish summer time.
+    [{ from: "2031-03-31T23:30:00Z" }, ["INV-2031-0004"]],
+  ])("filters issue days %j, both ends included", async (range, expected) => {
+    expect(await numbers(await list(admin, range))).toEqual(expected);
+  });
+
+  it.each([
+    [{}, ["INV-2031-0003", "INV-2031-0001", "INV-2031-0004", "INV-2031-0002"]],
+    [{ sortBy: "createdAt", sortDir: "asc" }, ["INV-2031-0002", "INV-2031-0004", "INV-2031-0001", "INV-2031-0003"]],
+    [{ sortBy: "issueDate", sortDir: "asc" }, ["INV-2031-0001", "INV-2031-0002", "INV-2031-0003", "INV-2031-0004"]],
+    [{ sortBy: "issueDate" }, ["INV-2031-0004", "INV-2031-0003", "INV-2031-0002", "INV-2031-0001"]],
+    [{ sortBy: "dueDate", sortDir: "asc" }, ["INV-2031-0001", "INV-2031-0004", "INV-2031-0002", "INV-2031-0003"]],
+    [{ sortBy: "invoiceNumber", sortDir: "asc" }, ["INV-2031-0001", "INV-2031-0002", "INV-2031-0003", "INV-2031-0004"]],
+    [{ sortBy: "totalCents" }, ["INV-2031-0002", "INV-2031-0004", "INV-2031-0001", "INV-2031-0003"]],
+  ])("sorts by %j", async (sort, expected) => {
+    expect(await numbers(await list(admin, { ...year, ...sort }))).toEqual(expected);
+  });
+
+  it.each([
+    ["aoife", ["INV-2031-0003", "INV-2031-0001"]],
+    ["BYRNE", ["INV-2031-0003", "INV-2031-0001"]],
+    ["aoife byr", ["INV-2031-0003", "INV-2031-0001"]],
+    ["Ciarán", ["INV-2031-0004", "INV-2031-0002"]],
+    ["murphy 0004", ["INV-2031-0004"]],
+    ["aoife murphy", []],
+  ])("searches %j in the number and the client's first and last names", async (search, expected) => {
+    expect(await numbers(await list(admin, { ...year, search }))).toEqual(expected);
+  });
+
+  it("keeps a client to their own invoices whatever the dates and sort", async () => {
+    const body = { ...year, sortBy: "totalCents", sortDir: "asc", search: "Murphy" };
+    expect(await numbers(await list(await tokenFor(aoife), body))).toEqual([]);
+    expect(await numbers(await list(await tokenFor(aoife), { ...year, sortBy: "totalCents" }))).toEqual([
+      "INV-2031-0001",
+      "INV-2031-0003",
+    ]);
+  });
+
+  it.each([
+    [{ from: "2031-03-02", to: "2031-03-01" }, "to"],
+    [{ from: "01/03/2031" }, "from"],
+    [{ sortBy: "clientId" }, "sortBy"],
+    [{ sortDir: "up" }, "sortDir"],
+  ])("refuses %j naming %s", async (body, field) => {
+    const response = await list(admin, body);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
   });
 });

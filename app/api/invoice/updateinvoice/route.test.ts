@@ -62,7 +62,12 @@ describe("PUT /api/invoice/updateInvoice", () => {
     );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ subTotalCents: 10_000, taxCents: 1215, totalCents: 9000 + 1215 + 300 });
+    // The lines take the stored taxRateBp (13.5 %); shipping is taxed at 23 % (69).
+    expect(body).toMatchObject({ subTotalCents: 10_000, taxCents: 1284, totalCents: 9000 + 300 + 1284 });
+    expect(body.vatBreakdown).toEqual([
+      { rateBp: 1350, netCents: 9000, vatCents: 1215 },
+      { rateBp: 2300, netCents: 300, vatCents: 69 },
+    ]);
     expect(body.invoiceNumber).toBe(invoice.invoiceNumber);
     const items = await db.invoiceItem.findMany({ where: { invoiceId: invoice.id }, orderBy: { position: "asc" } });
     expect(items.map((row) => [row.position, row.description, row.totalCents])).toEqual([
@@ -71,10 +76,35 @@ describe("PUT /api/invoice/updateInvoice", () => {
     ]);
   });
 
-  it("recomputes the tax when only the rate changes, and clears notes with null", async () => {
+  it("keeps the lines' rates when only taxRateBp changes, and clears notes with null", async () => {
     const invoice = await seedInvoice({ clientId: client.id, notes: "Old" });
     const body = await (await update({ id: invoice.id, taxRateBp: 2300, notes: null }, admin)).json();
-    expect(body).toMatchObject({ subTotalCents: 10_000, taxCents: 2300, totalCents: 12_300, notes: null });
+    expect(body).toMatchObject({
+      taxRateBp: 2300,
+      subTotalCents: 10_000,
+      taxCents: 1350,
+      totalCents: 11_350,
+      notes: null,
+    });
+    expect(body.items[0].vatRateBp).toBe(1350);
+  });
+
+  it("gives lines sent without a rate the taxRateBp sent, else the stored one", async () => {
+    const invoice = await seed(0);
+    const lines = [
+      { description: "Supplies", quantity: 1, unitPriceCents: 1000 },
+      { description: "Clean", quantity: 1, unitPriceCents: 1000, vatRateBp: 1350 },
+    ];
+    const sent = await (await update({ id: invoice.id, taxRateBp: 2300, items: lines }, admin)).json();
+    expect(sent.items.map((row: { vatRateBp: number }) => row.vatRateBp)).toEqual([2300, 1350]);
+    expect(sent).toMatchObject({ taxCents: 230 + 135, totalCents: 2365 });
+    await update({ id: invoice.id, taxRateBp: 900 }, admin);
+    const stored = await (await update({ id: invoice.id, items: lines }, admin)).json();
+    expect(stored.items.map((row: { vatRateBp: number }) => row.vatRateBp)).toEqual([900, 1350]);
+    expect(stored.vatBreakdown).toEqual([
+      { rateBp: 900, netCents: 1000, vatCents: 90 },
+      { rateBp: 1350, netCents: 1000, vatCents: 135 },
+    ]);
   });
 
   it("moves the invoice to another client, with that client's company, and links their job", async () => {
@@ -133,6 +163,14 @@ describe("PUT /api/invoice/updateInvoice", () => {
     }
     expect(await invoiceSnapshot()).toEqual(before);
 
+    // A line's rate is part of the frozen invoice.
+    const rated = await update(
+      { id: invoice.id, items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000, vatRateBp: 2300 }] },
+      superAdmin,
+    );
+    expect(rated.status).toBe(409);
+    expect(Object.keys((await rated.json()).error.fields)).toEqual(["items"]);
+
     // The whole invoice sent back unchanged, with new notes, is accepted.
     const sentBack = await update(
       {
@@ -144,7 +182,8 @@ describe("PUT /api/invoice/updateInvoice", () => {
         shippingCents: 0,
         taxRateBp: 1350,
         status: 2,
-        items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000 }],
+        items: [{ description: "Deep clean", quantity: 2, unitPriceCents: 5000, vatRateBp: 1350 }],
+        paidAt: null,
         notes: "Paid by transfer",
       },
       admin,
@@ -160,6 +199,13 @@ describe("PUT /api/invoice/updateInvoice", () => {
     ["unknown client", { clientId: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11" }, 400, "clientId"],
     ["malformed id", { id: "abc" }, 400, "id"],
     ["bad quantity", { items: [{ description: "x", quantity: 0, unitPriceCents: 1 }] }, 400, "items.0.quantity"],
+    [
+      "VAT rate 5 %",
+      { items: [{ description: "x", quantity: 1, unitPriceCents: 1, vatRateBp: 500 }] },
+      400,
+      "items.0.vatRateBp",
+    ],
+    ["paid day not a day", { status: 1, paidAt: "yesterday" }, 400, "paidAt"],
     ["status 5", { status: 5 }, 400, "status"],
   ] as const)("refuses %s and writes nothing", async (_name, change, http, field) => {
     const invoice = await seed(0);
@@ -184,5 +230,70 @@ describe("PUT /api/invoice/updateInvoice", () => {
   ])("answers 404 to %s for an unknown id", async (role, http) => {
     const response = await update({ id: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11", notes: "x" }, await bearerFor(role));
     expect(response.status).toBe(http);
+  });
+});
+
+describe("sentAt and paidAt", () => {
+  const today = () => dayFromToday(0).toISOString();
+  const read = (id: string) => db.invoice.findUniqueOrThrow({ where: { id } });
+
+  it("stamps sentAt when a draft goes pending, and keeps it through a recall", async () => {
+    const invoice = await seed(0);
+    expect((await (await update({ id: invoice.id, notes: "x" }, admin)).json()).sentAt).toBeNull();
+    const before = Date.now();
+    const sent = await (await update({ id: invoice.id, status: 1 }, admin)).json();
+    expect(sent).toMatchObject({ status: 1, paidAt: null });
+    expect(Date.parse(sent.sentAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(sent.sentAt)).toBeLessThanOrEqual(Date.now());
+    expect((await update({ id: invoice.id, status: 0 }, admin)).status).toBe(200);
+    expect((await read(invoice.id)).sentAt?.toISOString()).toBe(sent.sentAt);
+    const again = await (await update({ id: invoice.id, status: 1 }, admin)).json();
+    expect(again.sentAt).toBe(sent.sentAt);
+  });
+
+  it("records the day paid: today by default, or the day sent; reopening clears it", async () => {
+    const invoice = await seed(1);
+    const paid = await (await update({ id: invoice.id, status: 2 }, admin)).json();
+    expect(paid).toMatchObject({ status: 2, paidAt: today() });
+    const reopened = await (await update({ id: invoice.id, status: 1 }, superAdmin)).json();
+    expect(reopened).toMatchObject({ status: 1, paidAt: null });
+    expect((await read(invoice.id)).paidAt).toBeNull();
+
+    const late = await seed(1, dayFromToday(-3));
+    const day = dayFromToday(-20).toISOString();
+    const body = await (await update({ id: late.id, status: 2, paidAt: day.slice(0, 10) }, admin)).json();
+    expect(body).toMatchObject({ status: 2, paidAt: day });
+  });
+
+  it("refuses a payment day in the future (400 naming paidAt) and writes nothing", async () => {
+    const invoice = await seed(1);
+    const before = await invoiceSnapshot();
+    const response = await update(
+      { id: invoice.id, status: 2, paidAt: dayFromToday(1).toISOString().slice(0, 10) },
+      admin,
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["paidAt"]);
+    expect(await invoiceSnapshot()).toEqual(before);
+    const todayIsFine = await update({ id: invoice.id, status: 2, paidAt: today() }, admin);
+    expect((await todayIsFine.json()).paidAt).toBe(today());
+  });
+
+  it("keeps a paid invoice's day frozen: the same day is no change, another is 409 naming paidAt", async () => {
+    const invoice = await seed(1);
+    const day = dayFromToday(-2);
+    await update({ id: invoice.id, status: 2, paidAt: day.toISOString() }, admin);
+    const same = await update({ id: invoice.id, status: 2, paidAt: day.toISOString(), notes: "Cheque" }, admin);
+    expect(same.status).toBe(200);
+    const moved = await update({ id: invoice.id, paidAt: dayFromToday(-1).toISOString() }, superAdmin);
+    expect(moved.status).toBe(409);
+    expect(Object.keys((await moved.json()).error.fields)).toEqual(["paidAt"]);
+    expect((await read(invoice.id)).paidAt?.toISOString()).toBe(day.toISOString());
+  });
+
+  it("reads paidAt only on the way to paid", async () => {
+    const invoice = await seed(0);
+    const body = await (await update({ id: invoice.id, paidAt: today(), notes: "Draft" }, admin)).json();
+    expect(body).toMatchObject({ status: 0, paidAt: null, notes: "Draft" });
   });
 });

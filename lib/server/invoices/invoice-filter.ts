@@ -1,0 +1,43 @@
+import "server-only";
+import { isStaff } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
+
+// The invoices the actor may see that match the list's filters other than
+// status, shared by the list and its summary so the tabs count exactly what
+// the list pages through. Staff see every invoice; a client only the
+// invoices addressed to them (their own bills, not their company's: a
+// company may have several clients who should not read each other's bills).
+export function invoiceFilterWhere(actor: SessionUser, filter: TInvoiceSummary): Prisma.InvoiceWhereInput[] {
+  const conditions: Prisma.InvoiceWhereInput[] = [];
+  if (!isStaff(actor.role)) conditions.push({ clientId: actor.id });
+  if (filter.clientId) conditions.push({ clientId: filter.clientId });
+  if (filter.jobId) conditions.push({ jobId: filter.jobId });
+  if (filter.from) conditions.push({ issueDate: { gte: filter.from } });
+  if (filter.to) conditions.push({ issueDate: { lte: filter.to } });
+  // Every word of the search is in the invoice number (stored upper-case) or
+  // in the client's first or last name ("aoife byr" finds Aoife Byrne's).
+  // SQLite's LIKE, behind `contains`, ignores the case of ASCII letters.
+  for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
+    conditions.push({
+      OR: [
+        { invoiceNumber: { contains: word.toUpperCase() } },
+        { client: { firstName: { contains: word } } },
+        { client: { lastName: { contains: word } } },
+      ],
+    });
+  }
+  return conditions;
+}
+
+// The chosen column, then the number in the same direction so that pages
+// never overlap. Numbers sort as text: by year, then by counter while it has
+// four digits.
+export function invoiceOrder({
+  sortBy,
+  sortDir,
+}: Pick<TListInvoices, "sortBy" | "sortDir">): Prisma.InvoiceOrderByWithRelationInput[] {
+  if (sortBy === "invoiceNumber") return [{ invoiceNumber: sortDir }];
+  return [{ [sortBy]: sortDir }, { invoiceNumber: sortDir }];
+}

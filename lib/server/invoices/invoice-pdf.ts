@@ -1,0 +1,59 @@
+import "server-only";
+import type { Locale } from "@/lib/i18n/routing";
+import { db } from "@/lib/server/db";
+import { toLocale } from "@/lib/server/mail/translator";
+import { dublinDay } from "@/lib/validation/invoices";
+import { invoicePdfFilename } from "./invoice-format";
+import { renderInvoicePdf, type PdfInvoice } from "./invoice-pdf-render";
+import { invoiceSelect, toInvoiceView } from "./invoice-view";
+
+export type InvoicePdf = { pdf: Buffer; filename: string; locale: Locale };
+
+type InvoiceForPdf = PdfInvoice & {
+  client: { id: string; name: string; email: string };
+  company: { id: string } | null;
+  jobId: string | null;
+};
+
+/**
+ * The PDF of an invoice already read with its access rules (getInvoiceById),
+ * in `locale` or else the client's account language. The client is billed
+ * at the company's address when the invoice names a company that has one,
+ * else at their own; the company's VAT number is shown when known.
+ */
+export async function invoicePdf(invoice: InvoiceForPdf, locale?: Locale): Promise<InvoicePdf> {
+  const [client, billed, job] = await Promise.all([
+    db.user.findUnique({ where: { id: invoice.client.id }, select: { address: true, country: true, locale: true } }),
+    invoice.company
+      ? db.company.findUnique({
+          where: { id: invoice.company.id },
+          select: { name: true, address: true, county: true, eircode: true, vatNumber: true },
+        })
+      : null,
+    invoice.jobId ? db.job.findUnique({ where: { id: invoice.jobId }, select: { scheduledAt: true } }) : null,
+  ]);
+  const chosen = locale ?? toLocale(client?.locale);
+  const address = billed?.address
+    ? [billed.address, billed.county, billed.eircode]
+    : [client?.address, client?.address && client.country];
+  const pdf = await renderInvoicePdf({
+    invoice,
+    billTo: {
+      name: invoice.client.name,
+      email: invoice.client.email,
+      companyName: billed?.name ?? null,
+      address: address.flatMap((line) => line?.split(/\r?\n/) ?? []).filter((line) => line.trim() !== ""),
+      vatNumber: billed?.vatNumber ?? null,
+    },
+    supplyDate: job?.scheduledAt ?? null,
+    locale: chosen,
+  });
+  return { pdf, filename: invoicePdfFilename(invoice.invoiceNumber), locale: chosen };
+}
+
+// The PDF of an invoice by id, for the outbox, which renders attachments when it sends.
+export async function invoicePdfById(id: string, locale: string): Promise<InvoicePdf> {
+  const row = await db.invoice.findUnique({ where: { id }, select: invoiceSelect });
+  if (!row) throw new Error(`Invoice ${id} no longer exists.`);
+  return invoicePdf(toInvoiceView(row, dublinDay(new Date())), toLocale(locale));
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { isStaff } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session";
+import { db } from "@/lib/server/db";
+import { invoiceMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { toLocale } from "@/lib/server/mail/translator";
+import type { TSendInvoiceEmail } from "@/lib/validation/invoice-documents";
+import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+import { nextStatus, statusDates } from "./invoice-status";
+import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
+
+export type SendInvoiceEmailOptions = { actor: SessionUser; input: TSendInvoiceEmail; now?: Date };
+
+/**
+ * Office only: the invoice e-mailed to its client, in `locale` or the
+ * client's account language, its PDF attached (made when the outbox sends
+ * it). Sending a draft is sending the invoice: it becomes pending, by the
+ * same rule as a status change (nextStatus, statusDates). The status change
+ * and the mail are one transaction: no sent invoice without its mail, no mail
+ * for a change that rolled back. A pending, overdue or paid invoice is sent
+ * again as it is.
+ */
+export async function sendInvoiceEmail({
+  actor,
+  input,
+  now = new Date(),
+}: SendInvoiceEmailOptions): Promise<{ mailId: string; invoice: InvoiceView }> {
+  if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can send invoices.");
+  const today = dublinDay(now);
+  return db.$transaction(async (tx) => {
+    const stored = await tx.invoice.findUnique({
+      where: { id: input.id },
+      select: {
+        status: true,
+        dueDate: true,
+        sentAt: true,
+        paidAt: true,
+        client: { select: { firstName: true, locale: true } },
+      },
+    });
+    if (!stored) throw new AppError("NOT_FOUND", "The invoice was not found.");
+    const row =
+      stored.status === INVOICE_STATUS.draft
+        ? await tx.invoice.update({
+            where: { id: input.id },
+            data: toPending(stored, actor, now, today),
+            select: invoiceSelect,
+          })
+        : await tx.invoice.findUniqueOrThrow({ where: { id: input.id }, select: invoiceSelect });
+    const invoice = toInvoiceView(row, today);
+    const locale = input.locale ?? toLocale(stored.client.locale);
+    const mailId = await queueMail(
+      tx,
+      invoiceMail(
+        { to: invoice.client.email, name: stored.client.firstName, locale },
+        {
+          id: invoice.id,
+          invoiceNumber: invoice.invoiceNumber,
+          totalCents: invoice.totalCents,
+          dueDate: invoice.dueDate,
+          isPaid: row.status === INVOICE_STATUS.paid,
+        },
+      ),
+    );
+    return { mailId, invoice };
+  });
+}
+
+function toPending(
+  stored: { status: number; dueDate: Date; sentAt: Date | null; paidAt: Date | null },
+  actor: SessionUser,
+  now: Date,
+  today: Date,
+) {
+  const status = nextStatus(
+    { stored: stored.status, dueDate: stored.dueDate },
+    INVOICE_STATUS.pending,
+    actor.role,
+    today,
+  );
+  return { status, ...statusDates(stored, status, undefined, now, today) };
+}

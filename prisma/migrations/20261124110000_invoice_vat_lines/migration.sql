@@ -1,0 +1,34 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN "paidAt" DATETIME;
+ALTER TABLE "Invoice" ADD COLUMN "sentAt" DATETIME;
+
+-- RedefineTables
+PRAGMA defer_foreign_keys=ON;
+PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_InvoiceItem" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "invoiceId" TEXT NOT NULL,
+    "position" INTEGER NOT NULL,
+    "description" TEXT NOT NULL,
+    "service" TEXT,
+    "quantity" INTEGER NOT NULL,
+    "unitPriceCents" INTEGER NOT NULL,
+    "totalCents" INTEGER NOT NULL,
+    "vatRateBp" INTEGER NOT NULL DEFAULT 1350,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "InvoiceItem_invoiceId_fkey" FOREIGN KEY ("invoiceId") REFERENCES "Invoice" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+INSERT INTO "new_InvoiceItem" ("createdAt", "description", "id", "invoiceId", "position", "quantity", "service", "totalCents", "unitPriceCents", "updatedAt") SELECT "createdAt", "description", "id", "invoiceId", "position", "quantity", "service", "totalCents", "unitPriceCents", "updatedAt" FROM "InvoiceItem";
+DROP TABLE "InvoiceItem";
+ALTER TABLE "new_InvoiceItem" RENAME TO "InvoiceItem";
+CREATE UNIQUE INDEX "InvoiceItem_invoiceId_position_key" ON "InvoiceItem"("invoiceId", "position");
+PRAGMA foreign_keys=ON;
+PRAGMA defer_foreign_keys=OFF;
+
+-- CreateIndex
+CREATE INDEX "Invoice_issueDate_idx" ON "Invoice"("issueDate");
+
+
+-- Existing lines take their invoice's single rate, so stored totals stay as they were.
+UPDATE "InvoiceItem" SET "vatRateBp" = (SELECT "taxRateBp" FROM "Invoice" WHERE "Invoice"."id" = "InvoiceItem"."invoiceId");

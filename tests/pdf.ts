@@ -1,0 +1,28 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+// The text of a PDF as PDF.js reads it (copy and paste, search), one string
+// per text item, every page: what a reader's viewer gets back.
+export async function pdfTextItems(pdf: Uint8Array): Promise<string[]> {
+  // PDF.js takes the bytes over: give it a copy.
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
+  const items: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number);
+    for (const item of (await page.getTextContent()).items) if ("str" in item && item.str.trim()) items.push(item.str);
+  }
+  await document.destroy();
+  return items;
+}
+
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
+  const count = document.numPages;
+  await document.destroy();
+  return count;
+}
