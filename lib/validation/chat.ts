@@ -46,7 +46,10 @@ export const ZChatMessageResponse = z.object({
   text: z.string().describe('Empty ("") once the message is deleted'),
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
-  deletedAt: z.iso.datetime().nullable().describe('Set when the message was deleted: show "message deleted" in its place'),
+  deletedAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('Set when the message was deleted: show "message deleted" in its place'),
 });
 
 export const ZChatPageResponse = z.object({ data: z.array(ZChatMessageResponse), totalRecords: z.number().int() });

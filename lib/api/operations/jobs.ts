@@ -6,7 +6,11 @@ import {
   ZChatMessageParams,
   ZChatMessageResponse,
   ZChatPageResponse,
+  ZConversationPageResponse,
   ZCreateChatMessage,
+  ZListConversations,
+  ZMarkChatRead,
+  ZUnreadCountResponse,
   ZUpdateChatMessage,
 } from "@/lib/validation/chat";
 import {
@@ -36,7 +40,7 @@ export const jobOperations = {
       method: "POST",
       path: "/job/jobs",
       summary:
-        'One page of the jobs the caller may see, newest scheduled first: { data, totalRecords }. Optional filters role + userId, stage, stages, search, service, clientId, assigneeId (a UUID or "none" for unassigned jobs), from/to (scheduledAt in [from, to)); sortBy scheduledAt (default), createdAt, title or stage, sortDir desc (default) or asc. The filters only narrow what the caller may see',
+        'One page of the jobs the caller may see, newest scheduled first, each with the caller\'s unreadCount of chat messages: { data, totalRecords }. Optional filters role + userId, stage, stages, search, service, clientId, assigneeId (a UUID or "none" for unassigned jobs), from/to (scheduledAt in [from, to)); sortBy scheduledAt (default), createdAt, title or stage, sortDir desc (default) or asc. The filters only narrow what the caller may see',
       tag: JOBS,
       response: ZJobPageResponse,
     },
@@ -44,7 +48,13 @@ export const jobOperations = {
   getJob: operation({
     auth: "user",
     query: ZJobIdQuery,
-    doc: { method: "GET", path: "/Job/GetJobbyId", summary: "One job", tag: JOBS, response: ZJobResponse },
+    doc: {
+      method: "GET",
+      path: "/Job/GetJobbyId",
+      summary: "One job, with the caller's unreadCount of chat messages",
+      tag: JOBS,
+      response: ZJobResponse,
+    },
   }),
   createJob: operation({
     auth: ["Client", ...STAFF_ROLES],
@@ -109,7 +119,8 @@ export const jobOperations = {
     doc: {
       method: "GET",
       path: "/ChatBox/GetChatBoxbyJob",
-      summary: "The chat of a job, oldest first: { data, totalRecords }",
+      summary:
+        'The chat of a job, oldest first: { data, totalRecords }. Deleted messages keep their place with text "" and deletedAt set',
       tag: CHAT,
       response: ZChatPageResponse,
     },
@@ -132,7 +143,7 @@ export const jobOperations = {
     doc: {
       method: "PUT",
       path: "/ChatBox/UpdateChatBox/{id}",
-      summary: "Edit one's own message",
+      summary: "Edit one's own message (a deleted one: 409 naming text)",
       tag: CHAT,
       response: ZChatMessageResponse,
     },
@@ -143,9 +154,45 @@ export const jobOperations = {
     doc: {
       method: "DELETE",
       path: "/ChatBox/DeleteChatBox/{id}",
-      summary: "Delete one's own message (staff: any message, for moderation)",
+      summary:
+        'Delete one\'s own message (staff: any message, for moderation). The message stays in the chat with text "" and deletedAt set; deleting it again answers 409',
       tag: CHAT,
       response: z.object({ ok: z.literal(true) }),
+    },
+  }),
+  markChatRead: operation({
+    auth: "user",
+    body: ZMarkChatRead,
+    doc: {
+      method: "POST",
+      path: "/ChatBox/MarkRead",
+      summary:
+        "Mark a job's chat read up to now for the caller: the messages written until now no longer count as unread",
+      tag: CHAT,
+      response: z.object({ ok: z.literal(true) }),
+    },
+  }),
+  countUnreadChat: operation({
+    auth: "user",
+    doc: {
+      method: "GET",
+      path: "/ChatBox/UnreadCount",
+      summary:
+        "The caller's unread chat messages over every job they may see (others' messages, not deleted, newer than their MarkRead of the job): { total }",
+      tag: CHAT,
+      response: ZUnreadCountResponse,
+    },
+  }),
+  listConversations: operation({
+    auth: "user",
+    body: ZListConversations,
+    doc: {
+      method: "POST",
+      path: "/ChatBox/Conversations",
+      summary:
+        "The chats of the jobs the caller may see that have a message, the most recent message first, each with its job's title and stage, that last message and the caller's unreadCount: { data, totalRecords }",
+      tag: CHAT,
+      response: ZConversationPageResponse,
     },
   }),
 };

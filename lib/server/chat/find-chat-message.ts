@@ -8,7 +8,7 @@ import { visibleJobsWhere } from "@/lib/server/jobs/job-access";
 export async function findVisibleChatMessage(actor: SessionUser, id: string) {
   const message = await db.chatMessage.findFirst({
     where: { id, job: visibleJobsWhere(actor) },
-    select: { id: true, senderId: true },
+    select: { id: true, senderId: true, deletedAt: true },
   });
   if (!message) throw new AppError("NOT_FOUND", "The message was not found.");
   return message;

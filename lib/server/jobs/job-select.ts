@@ -77,4 +77,7 @@ export function toJobView(row: JobRow) {
   };
 }
 
-export type JobView = ReturnType<typeof toJobView>;
+// The job as the API answers it. The job list and GetJobbyId add the caller's
+// unread chat messages (unreadCount, from lib/server/chat/unread.ts); the
+// other answers (create, update, sign-off) leave it out.
+export type JobView = ReturnType<typeof toJobView> & { unreadCount?: number };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { unreadCountsByJob } from "@/lib/server/chat/unread";
 import { db } from "@/lib/server/db";
 import { UNASSIGNED, type TListJobs } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -12,7 +13,8 @@ export type ListJobsOptions = { actor: SessionUser; filter: TListJobs };
 // The body's role and userId (spec §6) and the other filters are a filter,
 // never a grant: they are combined with the caller's own scope, so a Client
 // asking for another user's jobs simply gets none.
-export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPaged<JobView>> {
+// Each job carries the caller's unread chat messages (one grouped query for the page).
+export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPaged<ListedJobView>> {
   const where: Prisma.JobWhereInput = {
     AND: [
       visibleJobsWhere(actor),
@@ -33,8 +35,13 @@ export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPag
     }),
     db.job.count({ where }),
   ]);
-  return { data: rows.map(toJobView), totalRecords };
+  const jobIds = rows.map((row) => row.id);
+  const unread = await unreadCountsByJob(actor.id, jobIds);
+  const data = rows.map((row) => ({ ...toJobView(row), unreadCount: unread.get(row.id) ?? 0 }));
+  return { data, totalRecords };
 }
+
+export type ListedJobView = JobView & { unreadCount: number };
 
 type JobOrder = Prisma.JobOrderByWithRelationInput[];
 

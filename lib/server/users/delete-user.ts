@@ -14,7 +14,8 @@ export type DeleteUserOptions = { actor: SessionUser; id: string };
 // cleaner, invoices, clock records, timesheets, signatures, job photos, messages) is
 // banned instead: the business's records and a cleaner's paid hours must stay
 // readable, and a deletion would unassign jobs or drop hours silently. A deleted user's photos and
-// certificates go with them, once the delete has committed.
+// certificates go with them, once the delete has committed; their chat read marks (ChatRead)
+// go with the row (cascade): they are no history, only where the user stopped reading.
 export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<PublicUser> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can delete users.");
   if (id === actor.id) {

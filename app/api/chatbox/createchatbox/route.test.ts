@@ -44,6 +44,7 @@ describe("POST /api/ChatBox/CreateChatBox", () => {
       text: "Can you also do the oven?",
       createdAt: expect.any(String),
       editedAt: null,
+      deletedAt: null,
     });
     expect(await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
       senderId: cast.client.id,

@@ -45,6 +45,7 @@ describe("GET /api/ChatBox/GetChatBoxbyJob", () => {
       text: "Door code is 1234",
       createdAt: "2026-06-01T09:01:00.000Z",
       editedAt: null,
+      deletedAt: null,
     });
     expect(page.data[2].editedAt).toBe("2026-06-01T09:04:00.000Z");
   });
@@ -60,6 +61,26 @@ describe("GET /api/ChatBox/GetChatBoxbyJob", () => {
       name: `${cast.superAdmin.firstName} ${cast.superAdmin.lastName}`,
       role: "SuperAdministrator",
     });
+  });
+
+  it("lists a deleted message in its place, with its text wiped and deletedAt set", async () => {
+    const job = await createJob({ client: cast.client, assignee: cast.cleaner });
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 10, minute));
+    const deletedAt = new Date("2026-06-01T10:05:00Z");
+    await db.chatMessage.createMany({
+      data: [
+        { jobId: job.id, senderId: cast.client.id, text: "First", createdAt: at(1) },
+        { jobId: job.id, senderId: cast.cleaner.id, text: "", createdAt: at(2), deletedAt },
+        { jobId: job.id, senderId: cast.client.id, text: "Third", createdAt: at(3) },
+      ],
+    });
+    const page = await (await get("client", `jobId=${job.id}`)).json();
+    expect(page.totalRecords).toBe(3);
+    expect(page.data.map((m: { text: string; deletedAt: string | null }) => [m.text, m.deletedAt])).toEqual([
+      ["First", null],
+      ["", "2026-06-01T10:05:00.000Z"],
+      ["Third", null],
+    ]);
   });
 
   it("pages the chat", async () => {

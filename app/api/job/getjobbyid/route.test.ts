@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiRequest } from "@/tests/helpers";
-import { createCast, createJob, createSignedJob, roleTable, type Cast, type CastMember } from "@/tests/fixtures/jobs";
+import {
+  createCast,
+  createChatMessage,
+  createJob,
+  createSignedJob,
+  roleTable,
+  type Cast,
+  type CastMember,
+} from "@/tests/fixtures/jobs";
 import { GET as getJob } from "./route";
 
 let cast: Cast;
@@ -28,6 +36,16 @@ describe("GET /api/Job/GetJobbyId", () => {
     const job = await createSignedJob({ client: cast.client, assignee: cast.cleaner, signedBy: cast.cleaner });
     const body = await (await get("client", job.id)).json();
     expect(body).toMatchObject({ jobStage: 3, signature: { signerName: "Signer", notes: null } });
+  });
+
+  it("answers the caller's unread chat messages on the job", async () => {
+    const job = await createJob({ client: cast.client, assignee: cast.cleaner });
+    await createChatMessage({ job, sender: cast.cleaner });
+    await createChatMessage({ job, sender: cast.admin });
+    await createChatMessage({ job, sender: cast.admin, deleted: true });
+    expect((await (await get("client", job.id)).json()).unreadCount).toBe(2);
+    expect((await (await get("cleaner", job.id)).json()).unreadCount).toBe(1);
+    expect((await (await get("superAdmin", job.id)).json()).unreadCount).toBe(2);
   });
 
   it("answers 404 for an unknown id and 400 naming the id when malformed", async () => {

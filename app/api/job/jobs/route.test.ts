@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
-import { createCast, createJob, createSignedJob, type Cast, type CastMember } from "@/tests/fixtures/jobs";
+import {
+  createCast,
+  createChatMessage,
+  createCleaner,
+  createClient,
+  createJob,
+  createSignedJob,
+  type Cast,
+  type CastMember,
+} from "@/tests/fixtures/jobs";
 import { POST as listJobs } from "./route";
 
 let cast: Cast;
@@ -133,6 +142,7 @@ describe("POST /api/job/jobs", () => {
       updatedAt: expect.any(String),
       signature: null,
       photos: [],
+      unreadCount: 0,
     });
     expect(page.data[1]).toMatchObject({ userAssigneeId: null, assignedTo: null, scheduledAt: null });
     const done = await (await list("admin", { stage: 3 })).json();
@@ -295,5 +305,43 @@ describe("POST /api/job/jobs order", () => {
     expect(page.data.map((job: { id: string }) => titles[job.id])).toEqual(["ownAssigned", "otherClients"]);
     expect(await keysOf("cleaner", { sortBy: "title", sortDir: "desc" })).toEqual(["otherClientsMine", "ownAssigned"]);
     expect(await keysOf("client", { sortBy: "scheduledAt", sortDir: "asc" })).toEqual(["ownAssigned", "ownRequest"]);
+  });
+});
+
+describe("POST /api/job/jobs unread chat messages", () => {
+  it("answers per job the caller's unread messages: the others', not deleted, after their MarkRead", async () => {
+    const client = await createClient();
+    const cleaner = await createCleaner();
+    const at = (minute: number) => new Date(Date.UTC(2026, 5, 1, 9, minute));
+    const busy = await createJob({ client, assignee: cleaner, title: "Busy", scheduledAt: at(3) });
+    const read = await createJob({ client, assignee: cleaner, title: "Read", scheduledAt: at(2) });
+    const quiet = await createJob({ client, assignee: cleaner, title: "Quiet", scheduledAt: at(1) });
+    try {
+      await createChatMessage({ job: busy, sender: cleaner, createdAt: at(1) });
+      await createChatMessage({ job: busy, sender: cast.admin, createdAt: at(2) });
+      await createChatMessage({ job: busy, sender: client, createdAt: at(3) });
+      await createChatMessage({ job: busy, sender: cleaner, createdAt: at(4), deleted: true });
+      await createChatMessage({ job: read, sender: cleaner, createdAt: at(1) });
+      await createChatMessage({ job: read, sender: cleaner, createdAt: at(5) });
+      await db.chatRead.create({ data: { userId: client.id, jobId: read.id, lastReadAt: at(2) } });
+
+      const unreadOf = async (person: { bearer: string }) => {
+        const response = await listJobs(apiRequest("/api/job/jobs", { body: {}, bearer: person.bearer }));
+        const page = await response.json();
+        return page.data.map((job: { title: string; unreadCount: number }) => [job.title, job.unreadCount]);
+      };
+      expect(await unreadOf(client)).toEqual([
+        ["Busy", 2],
+        ["Read", 1],
+        ["Quiet", 0],
+      ]);
+      expect(await unreadOf(cleaner)).toEqual([
+        ["Busy", 2],
+        ["Read", 0],
+        ["Quiet", 0],
+      ]);
+    } finally {
+      await db.job.deleteMany({ where: { id: { in: [busy.id, read.id, quiet.id] } } });
+    }
   });
 });

@@ -90,6 +90,15 @@ describe("DELETE /api/user/deleteUser", () => {
     expect(await db.jobPhoto.count({ where: { jobId: job.id } })).toBe(1);
   });
 
+  it("deletes an office member who only read job chats, with their read marks", async () => {
+    const admin = await createUser({ role: "Administrator" });
+    const job = await createJobRecord({ clientId: (await createUser()).id });
+    await db.chatRead.create({ data: { userId: admin.id, jobId: job.id, lastReadAt: new Date() } });
+    expect((await del({ id: admin.id }, (await signIn("SuperAdministrator")).bearer)).status).toBe(200);
+    expect(await exists(admin.id)).toBe(false);
+    expect(await db.chatRead.count({ where: { userId: admin.id } })).toBe(0);
+  });
+
   it("deletes a cleaner with no history", async () => {
     const cleaner = await createUser({ role: "Cleaner" });
     expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(200);

@@ -43,7 +43,12 @@ describe("PUT /api/ChatBox/UpdateChatBox/{id}", () => {
     const response = await put(member, message.id, { text: "  Hello again " });
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toMatchObject({ id: message.id, text: "Hello again", sender: { id: cast.client.id } });
+    expect(answer).toMatchObject({
+      id: message.id,
+      text: "Hello again",
+      sender: { id: cast.client.id },
+      deletedAt: null,
+    });
     expect(Date.parse(answer.editedAt)).toBeGreaterThanOrEqual(message.createdAt.getTime());
     expect(await db.chatMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
       text: "Hello again",
@@ -61,6 +66,15 @@ describe("PUT /api/ChatBox/UpdateChatBox/{id}", () => {
     const message = await createChatMessage({ job, sender: cast.otherCleaner });
     await db.job.update({ where: { id: job.id }, data: { assigneeId: cast.cleaner.id } });
     await expectRefused("otherCleaner", message.id, { text: "Still here?" }, 404, []);
+  });
+
+  it("refuses to edit a deleted message with 409 naming text, even for its sender", async () => {
+    const message = await createChatMessage({ job: { id: jobId }, sender: cast.client, deleted: true });
+    await expectRefused("client", message.id, { text: "Back again" }, 409, ["text"]);
+    const response = await put("client", message.id, { text: "Back again" });
+    expect((await response.json()).error.fields).toEqual({ text: "This message has been deleted." });
+    // Someone else's deleted message is still not theirs to edit.
+    await expectRefused("admin", message.id, { text: "Back again" }, 403, []);
   });
 
   it("answers 404 for an unknown message and 400 naming bad input", async () => {
