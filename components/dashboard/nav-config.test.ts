@@ -54,4 +54,17 @@ describe("side menu by role (spec §2, §6)", () => {
   it("gives the Super Administrator the same menu as the Administrator", () => {
     expect(keys("SuperAdministrator")).toEqual(keys("Administrator"));
   });
+
+  it("counts unread job messages for everyone, clients waiting for activation for the office only", () => {
+    const badges = (role: Parameters<typeof navFor>[0]) =>
+      Object.fromEntries(
+        navFor(role)
+          .flatMap((group) => group.items)
+          .filter((item) => item.badge)
+          .map((item) => [item.key, item.badge]),
+      );
+    expect(badges("Cleaner")).toEqual({ job: "unreadMessages" });
+    expect(badges("Client")).toEqual({ job: "unreadMessages" });
+    expect(badges("Administrator")).toEqual({ user: "pendingClients", job: "unreadMessages" });
+  });
 });

@@ -8,7 +8,7 @@ export type NavItem = {
   href: string;
   screen: Screen;
   icon: string;
-  badge?: "pendingClients";
+  badge?: "pendingClients" | "unreadMessages";
   children?: NavItem[];
 };
 export type NavGroup = { key: "overview" | "management"; items: NavItem[] };
@@ -57,7 +57,7 @@ export const NAV_GROUPS: NavGroup[] = [
         ],
       },
       { key: "invoice", href: "/dashboard/invoice/list", screen: "invoice", icon: "invoice" },
-      { key: "job", href: "/dashboard/job/list", screen: "job", icon: "job" },
+      { key: "job", href: "/dashboard/job/list", screen: "job", icon: "job", badge: "unreadMessages" },
       { key: "timesheet", href: "/dashboard/timesheet", screen: "timesheet", icon: "timesheet" },
       { key: "category", href: "/dashboard/category", screen: "category", icon: "category" },
       { key: "mail", href: "/dashboard/mail", screen: "mail", icon: "mail" },
@@ -72,8 +72,9 @@ export function navFor(role: Role | null): NavGroup[] {
   const visible = (item: NavItem): NavItem | null => {
     if (!canSee(effective, item.screen)) return null;
     const children = item.children?.map(visible).filter((child): child is NavItem => child !== null);
-    // A count is for those who may act on it (pending clients: the office).
-    const badge = item.badge && canSee(effective, "users") ? item.badge : undefined;
+    // A count is for those who may act on it (pending clients: the office;
+    // unread job messages: everyone who sees jobs).
+    const badge = item.badge === "pendingClients" ? (canSee(effective, "users") ? item.badge : undefined) : item.badge;
     return children && children.length > 1 ? { ...item, badge, children } : { ...item, badge, children: undefined };
   };
   return NAV_GROUPS.map((group) => ({

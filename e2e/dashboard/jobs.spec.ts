@@ -256,3 +256,49 @@ test("job screens in Arabic: right to left, no serious accessibility problems", 
   await expectNoSeriousAxeViolations(cleaner.page, "sign-off on a phone (ar)");
   await cleaner.context.close();
 });
+
+test("unread messages show in the conversations until read; a deleted message says so", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await createJob(page, { title: "chat", userAssigneeId: userId(DEMO.cleaner), jobStage: 1 });
+  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+  const posted = await cleaner.page.request.post("/api/ChatBox/CreateChatBox", {
+    data: { jobId: job.id, text: "The alarm code did not work." },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(posted.status()).toBe(200);
+  const message = (await posted.json()) as { id: string };
+
+  const client = await phonePage(browser, DEMO.client, testInfo);
+  await client.page.goto("/dashboard/chat");
+  await expect(client.page.getByRole("heading", { level: 1, name: en("JobChat.conversationsTitle") })).toBeVisible();
+  const row = client.page.getByRole("row").filter({ hasText: job.title });
+  await expect(row).toContainText("The alarm code did not work.");
+  await expect(row).toContainText("1");
+  await expectNoSeriousAxeViolations(client.page, "conversations (en)");
+  await row.click();
+  await expect(client.page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+  await expect(client.page.getByText("The alarm code did not work.")).toBeVisible();
+  // Read now: the job no longer counts it as unread.
+  await expect
+    .poll(async () => {
+      const list = await client.page.request.post("/api/job/jobs", {
+        data: { search: job.title },
+        headers: { origin: "http://localhost:3100" },
+      });
+      return ((await list.json()) as { data: { unreadCount: number }[] }).data[0]?.unreadCount;
+    })
+    .toBe(0);
+
+  // The cleaner takes the message back: the client sees that it was deleted.
+  const deleted = await cleaner.page.request.delete(`/api/ChatBox/DeleteChatBox/${message.id}`, {
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(deleted.status()).toBe(200);
+  await expect(client.page.getByText("Siobhán Kelly deleted a message.")).toBeVisible({ timeout: 6_000 });
+  await expect(client.page.getByText("The alarm code did not work.")).toHaveCount(0);
+  await cleaner.context.close();
+  await client.context.close();
+});

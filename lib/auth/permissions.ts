@@ -20,6 +20,8 @@ export const SCREEN_ROLES = {
   userProfile: ALL,
   users: STAFF,
   invoice: STAFF,
+  // A client reads their own invoices (the API scopes them); the menu entry stays the office's (spec §6).
+  invoiceView: ["Client", "Administrator", "SuperAdministrator"],
   job: ALL,
   // The office creates and edits jobs; a client requests one and edits it while
   // it is New. A cleaner does neither (the API refuses them).

@@ -6,6 +6,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -86,6 +87,7 @@ export function JobBoard({
         <TextField
           size="small"
           type="search"
+          fullWidth={false}
           label={t("searchLabel")}
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -98,7 +100,7 @@ export function JobBoard({
               ),
             },
           }}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 300 }}
         />
         <JobFilterControls filters={filters} onChange={onFilters} isStaff={isStaff(actor.role)} showStage={false} />
       </Stack>
@@ -302,6 +304,14 @@ function BoardCard({
           >
             {job.title}
           </Typography>
+          {job.unreadCount ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={t("unreadMessages", { count: job.unreadCount })}
+              sx={{ height: 20, my: 0.5 }}
+            />
+          ) : null}
           <Typography variant="body2" color="text.secondary">
             {serviceLabel(job.service)}
           </Typography>

@@ -21,6 +21,7 @@ import {
   useDeleteChatMessage,
   useEditChatMessage,
   useJobChat,
+  useMarkChatRead,
   usePostChatMessage,
   type ChatMessage,
 } from "@/lib/client/queries/jobs";
@@ -45,11 +46,14 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
   const newest = messages.at(-1)?.id;
   const tooLong = text.length > CHAT_TEXT_MAX;
 
-  // Keep the newest message in view as messages arrive.
+  const { mutate: markAsRead } = useMarkChatRead(jobId);
+
+  // Keep the newest message in view as messages arrive, and count them as read.
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [newest]);
+    if (newest) markAsRead();
+  }, [newest, markAsRead]);
 
   async function onSend(event: FormEvent) {
     event.preventDefault();
@@ -95,7 +99,9 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
         sx={{ listStyle: "none", m: 0, p: 0, maxHeight: 420, overflowY: "auto", display: "grid", gap: 1 }}
       >
         {messages.map((message) =>
-          editing?.id === message.id ? (
+          message.deletedAt ? (
+            <DeletedMessage key={message.id} message={message} isOwn={message.sender.id === actor.id} />
+          ) : editing?.id === message.id ? (
             <EditMessage key={message.id} jobId={jobId} message={message} onDone={() => setEditing(null)} />
           ) : (
             <MessageBubble
@@ -205,6 +211,21 @@ function MessageBubble({
           )}
         </Stack>
       )}
+    </Box>
+  );
+}
+
+// A deleted message keeps its place in the conversation.
+function DeletedMessage({ message, isOwn }: { message: ChatMessage; isOwn: boolean }) {
+  const t = useTranslations("JobChat");
+  return (
+    <Box
+      component="li"
+      sx={{ justifySelf: isOwn ? "end" : "start", px: 1.5, py: 0.5, color: "text.secondary", fontStyle: "italic" }}
+    >
+      <Typography variant="body2">
+        {isOwn ? t("youDeleted") : t("messageDeleted", { name: message.sender.name })}
+      </Typography>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import DrawIcon from "@mui/icons-material/DrawOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import PrintIcon from "@mui/icons-material/PrintOutlined";
+import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -20,7 +21,9 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
-import { ButtonLink } from "@/components/ui/links";
+import { useEuro } from "@/components/dashboard/invoices/money";
+import { ButtonLink, TextLink } from "@/components/ui/links";
+import { useInvoices } from "@/lib/client/queries/invoices";
 import { isStaff } from "@/lib/auth/roles";
 import {
   useDeleteJobPhoto,
@@ -55,6 +58,7 @@ export function JobDetailView({ id, actor }: { id: string; actor: Actor }) {
             <Stack spacing={3}>
               <JobDetails job={job} />
               {job.signature && <SignOffRecord job={job} signature={job.signature} />}
+              {actor.role !== "Cleaner" && <JobInvoices jobId={job.id} />}
               <JobPhotos job={job} actor={actor} />
             </Stack>
           </Grid>
@@ -102,6 +106,11 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
       {canEdit && (
         <ButtonLink href={`/dashboard/job/${job.id}/edit`} variant="outlined" startIcon={<EditIcon />}>
           {common("edit")}
+        </ButtonLink>
+      )}
+      {staff && job.jobStage === JOB_STAGE.Completed && (
+        <ButtonLink href={`/dashboard/invoice/new?jobId=${job.id}`} variant="contained" startIcon={<ReceiptIcon />}>
+          {t("invoiceJob")}
         </ButtonLink>
       )}
       {canSignOff(job) && (
@@ -190,6 +199,29 @@ function SignOffRecord({ job, signature }: { job: JobItem; signature: NonNullabl
   );
 }
 
+// The job's invoices, for the office and the client (a client reaches their
+// invoices from here and from their overview).
+function JobInvoices({ jobId }: { jobId: string }) {
+  const t = useTranslations("Jobs");
+  const euro = useEuro();
+  const query = useInvoices({ pageNumber: 1, pageSize: 25, jobId });
+  const invoices = query.data?.data ?? [];
+  if (invoices.length === 0) return null;
+  return (
+    <DetailSection title={t("invoices")}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: "none", m: 0, p: 0 }}>
+        {invoices.map((invoice) => (
+          <Stack component="li" key={invoice.id} direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+            <TextLink href={`/dashboard/invoice/${invoice.id}`}>{invoice.invoiceNumber}</TextLink>
+            <StatusChip kind="invoiceStatus" value={invoice.status} />
+            <Typography variant="body2">{euro(invoice.totalCents)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </DetailSection>
+  );
+}
+
 function JobPhotos({ job, actor }: { job: JobItem; actor: Actor }) {
   const t = useTranslations("Jobs");
   const common = useTranslations("Common");
@@ -250,6 +282,7 @@ function JobPhotos({ job, actor }: { job: JobItem; actor: Actor }) {
       <FileUpload
         label={t("addPhoto")}
         accept="image"
+        hasPreview={false}
         onUpload={(file) => upload.mutateAsync({ jobId: job.id, file })}
       />
       <ConfirmDialog

@@ -106,6 +106,8 @@ export function JobFilterControls({
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
+        sx={{ width: 180 }}
         label={t("from")}
         value={filters.from}
         onChange={(event) => onChange({ from: event.target.value })}
@@ -114,6 +116,8 @@ export function JobFilterControls({
       <TextField
         type="date"
         size="small"
+        fullWidth={false}
+        sx={{ width: 180 }}
         label={t("to")}
         value={filters.to}
         onChange={(event) => onChange({ to: event.target.value })}

@@ -126,6 +126,7 @@ function SignOffForm({ job, actor }: { job: JobItem; actor: Actor & { name: stri
         <FileUpload
           label={t("addPhoto")}
           accept="image"
+          hasPreview={false}
           onUpload={(file) => upload.mutateAsync({ jobId: job.id, file })}
         />
       </Stack>

@@ -1,8 +1,10 @@
 "use client";
 
 import AddIcon from "@mui/icons-material/Add";
+import ForumIcon from "@mui/icons-material/ForumOutlined";
 import TableRowsIcon from "@mui/icons-material/TableRowsOutlined";
 import ViewKanbanIcon from "@mui/icons-material/ViewKanbanOutlined";
+import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
@@ -55,6 +57,9 @@ export function JobListView({ actor }: { actor: Actor }) {
                 <ViewKanbanIcon fontSize="small" />
               </ToggleButton>
             </ToggleButtonGroup>
+            <ButtonLink href="/dashboard/chat" variant="outlined" startIcon={<ForumIcon />}>
+              {t("conversations")}
+            </ButtonLink>
             {actor.role !== "Cleaner" && (
               <ButtonLink href="/dashboard/job/new" variant="contained" startIcon={<AddIcon />}>
                 {staff ? t("newJob") : t("requestJob")}
@@ -103,7 +108,26 @@ function JobTable({
   });
   const columns = useMemo<GridColDef<JobItem>[]>(
     () => [
-      { field: "title", headerName: t("jobTitle"), flex: 1, minWidth: 200 },
+      {
+        field: "title",
+        headerName: t("jobTitle"),
+        flex: 1,
+        minWidth: 200,
+        renderCell: ({ row }) => (
+          <span>
+            {row.title}
+            {row.unreadCount ? (
+              <Chip
+                size="small"
+                color="primary"
+                label={row.unreadCount}
+                aria-label={t("unreadMessages", { count: row.unreadCount })}
+                sx={{ height: 20, marginInlineStart: 1 }}
+              />
+            ) : null}
+          </span>
+        ),
+      },
       {
         field: "stage",
         headerName: t("stage"),

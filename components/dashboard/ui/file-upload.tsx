@@ -31,9 +31,12 @@ export function FileUpload({
   imageUrl,
   imageAlt,
   disabled,
+  hasPreview = true,
 }: {
   label: string;
   accept: UploadAccept;
+  // Without it, no picture beside the button (a gallery shows the pictures itself).
+  hasPreview?: boolean;
   onUpload: (file: File) => Promise<unknown>;
   // The current picture, for image uploads.
   imageUrl?: string | null;
@@ -76,7 +79,7 @@ export function FileUpload({
   const shown = preview ?? imageUrl ?? null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-      {accept === "image" && (
+      {accept === "image" && hasPreview && (
         <Avatar src={shown ?? undefined} alt={imageAlt ?? ""} variant="rounded" sx={{ width: 72, height: 72 }} />
       )}
       <Stack spacing={0.5} sx={{ alignItems: "flex-start" }}>

@@ -136,5 +136,39 @@ export const useEditChatMessage = (jobId: string) =>
     apiFetch<ChatMessage>(`/api/ChatBox/UpdateChatBox/${id}`, { method: "PUT", body: { text } }),
   );
 
+// The viewer has read the job's chat up to now: the menu's and the lists' unread counts drop.
+export function useMarkChatRead(jobId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>("/api/ChatBox/MarkRead", { body: { jobId } }),
+    onSuccess: () =>
+      Promise.all(
+        [
+          [...jobKeys.all, "unreadCount"],
+          [...jobKeys.all, "list"],
+          [...jobKeys.all, "conversations"],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+export type Conversation = {
+  jobId: string;
+  jobTitle: string;
+  jobStage: JobStage;
+  lastMessage: Pick<ChatMessage, "id" | "text" | "deletedAt" | "createdAt" | "sender">;
+  unreadCount: number;
+};
+
+// The chats the user can see, most recent message first.
+export function useConversations(page: { pageNumber: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...jobKeys.all, "conversations", page],
+    queryFn: ({ signal }) => apiFetch<TPaged<Conversation>>("/api/ChatBox/Conversations", { body: page, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  });
+}
+
 export const useDeleteChatMessage = (jobId: string) =>
   useChatChange(jobId, (id: string) => apiFetch<unknown>(`/api/ChatBox/DeleteChatBox/${id}`, { method: "DELETE" }));

@@ -14,3 +14,15 @@ export function usePendingClientCount(isEnabled: boolean) {
     select: (answer) => answer.count,
   });
 }
+
+// Unread messages in the chats of the jobs the user sees (the Job item's
+// count). Refreshed every 30 seconds and whenever jobs or their chats change.
+export function useUnreadMessageCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ["jobs", "unreadCount"],
+    queryFn: ({ signal }) => apiFetch<{ total: number }>("/api/ChatBox/UnreadCount", { signal }),
+    enabled: isEnabled,
+    refetchInterval: 30_000,
+    select: (answer) => answer.total,
+  });
+}

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { ConversationsView } from "@/components/dashboard/jobs/conversations-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function ChatPage() {
-  await requireScreen("chat");
-  return <ScreenPlaceholder titleKey="chat" />;
+  const session = await requireScreen("chat");
+  return <ConversationsView actorId={session.id} />;
 }

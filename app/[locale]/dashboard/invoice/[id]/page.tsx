@@ -1,7 +1,11 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { notFound } from "next/navigation";
+import { InvoiceDetailView } from "@/components/dashboard/invoices/invoice-detail-view";
 import { requireScreen } from "@/lib/server/require-session";
 
-export default async function InvoiceIdPage() {
-  await requireScreen("invoice");
-  return <ScreenPlaceholder titleKey="invoiceDetails" />;
+// The office's invoice, or a client's own (read-only; reached from their overview and their jobs).
+export default async function InvoiceDetailPage({ params }: PageProps<"/[locale]/dashboard/invoice/[id]">) {
+  const session = await requireScreen("invoiceView");
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  return <InvoiceDetailView id={id} actor={{ role: session.role }} />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { InvoiceListView } from "@/components/dashboard/invoices/invoice-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function InvoiceListPage() {
   await requireScreen("invoice");
-  return <ScreenPlaceholder titleKey="invoiceList" />;
+  return <InvoiceListView />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { InvoiceNewView } from "@/components/dashboard/invoices/invoice-form";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function InvoiceNewPage() {
   await requireScreen("invoice");
-  return <ScreenPlaceholder titleKey="invoiceNew" />;
+  return <InvoiceNewView />;
 }

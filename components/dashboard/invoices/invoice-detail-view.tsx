@@ -1,0 +1,311 @@
+"use client";
+
+import DownloadIcon from "@mui/icons-material/Download";
+import EditIcon from "@mui/icons-material/EditOutlined";
+import EmailIcon from "@mui/icons-material/EmailOutlined";
+import PaidIcon from "@mui/icons-material/PaidOutlined";
+import SendIcon from "@mui/icons-material/SendOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { LoadState } from "@/components/dashboard/ui/load-state";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { useServiceLabel } from "@/components/dashboard/ui/service-label";
+import { StatusChip } from "@/components/dashboard/ui/status-chip";
+import { useAction } from "@/components/dashboard/ui/use-action";
+import { ButtonLink } from "@/components/ui/links";
+import { isStaff, type Role } from "@/lib/auth/roles";
+import {
+  downloadInvoicePdf,
+  useEmailInvoice,
+  useInvoice,
+  useUpdateInvoice,
+  type InvoiceItem,
+} from "@/lib/client/queries/invoices";
+import { company } from "@/lib/content/company";
+import { dublinDate } from "@/lib/i18n/dublin-time";
+import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { useEuro, usePercent } from "./money";
+
+const day = { dateStyle: "long", timeZone: "UTC" } as const;
+
+// /dashboard/invoice/{id}: the invoice as the client sees it (an Irish VAT
+// invoice: seller and VAT number, client, number, dates, lines with their VAT
+// rate, net and VAT per rate, total), with the office's actions: send, mark
+// paid, edit, PDF, e-mail. A client sees their own, read-only, with the PDF.
+export function InvoiceDetailView({ id, actor }: { id: string; actor: { role: Role } }) {
+  const t = useTranslations("Invoices");
+  const query = useInvoice(id);
+  const invoice = query.data;
+  const staff = isStaff(actor.role);
+  return (
+    <>
+      <PageHeader
+        title={invoice ? t("invoiceTitle", { number: invoice.invoiceNumber }) : t("invoice")}
+        status={invoice && <StatusChip kind="invoiceStatus" value={invoice.status} />}
+        crumbs={staff ? [{ label: t("title"), href: "/dashboard/invoice" }] : []}
+        actions={invoice && <InvoiceActions invoice={invoice} isStaff={staff} />}
+      />
+      <LoadState query={query} notFoundText={t("notFound")} />
+      {invoice && <InvoiceDocument invoice={invoice} />}
+    </>
+  );
+}
+
+function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isStaff: boolean }) {
+  const t = useTranslations("Invoices");
+  const run = useAction();
+  const update = useUpdateInvoice();
+  const email = useEmailInvoice();
+  const [isPaying, setIsPaying] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const isPaid = invoice.status === INVOICE_STATUS.paid;
+  const isOpen = invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
+
+  async function download() {
+    setIsDownloading(true);
+    await run(() => downloadInvoicePdf(invoice.id));
+    setIsDownloading(false);
+  }
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={isDownloading}>
+        {t("downloadPdf")}
+      </Button>
+      {staff && (
+        <>
+          {!isPaid && (
+            <ButtonLink href={`/dashboard/invoice/${invoice.id}/edit`} variant="outlined" startIcon={<EditIcon />}>
+              {t("edit")}
+            </ButtonLink>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<EmailIcon />}
+            disabled={email.isPending}
+            onClick={() => void run(() => email.mutateAsync(invoice.id), t("emailed", { email: invoice.client.email }))}
+          >
+            {t("emailToClient")}
+          </Button>
+          {invoice.status === INVOICE_STATUS.draft && (
+            <Button
+              variant="outlined"
+              startIcon={<SendIcon />}
+              disabled={update.isPending}
+              onClick={() =>
+                void run(() => update.mutateAsync({ id: invoice.id, status: INVOICE_STATUS.pending }), t("markedSent"))
+              }
+            >
+              {t("markSent")}
+            </Button>
+          )}
+          {isOpen && (
+            <Button variant="contained" startIcon={<PaidIcon />} onClick={() => setIsPaying(true)}>
+              {t("markPaid")}
+            </Button>
+          )}
+        </>
+      )}
+      {isPaying && <PaidDialog invoice={invoice} onClose={() => setIsPaying(false)} />}
+    </Stack>
+  );
+}
+
+// The payment's date: today unless the money came in earlier.
+function PaidDialog({ invoice, onClose }: { invoice: InvoiceItem; onClose: () => void }) {
+  const t = useTranslations("Invoices");
+  const common = useTranslations("Common");
+  const run = useAction();
+  const update = useUpdateInvoice();
+  const today = dublinDate(new Date());
+  const [paidAt, setPaidAt] = useState(today);
+  const isValid = /^\d{4}-\d{2}-\d{2}$/.test(paidAt) && paidAt <= today;
+  async function confirm() {
+    const done = await run(
+      () => update.mutateAsync({ id: invoice.id, status: INVOICE_STATUS.paid, paidAt }),
+      t("markedPaid"),
+    );
+    if (done) onClose();
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="paid-title">
+      <DialogTitle id="paid-title">{t("markPaidTitle", { number: invoice.invoiceNumber })}</DialogTitle>
+      <DialogContent>
+        <TextField
+          type="date"
+          label={t("paidOn")}
+          value={paidAt}
+          onChange={(event) => setPaidAt(event.target.value)}
+          error={!isValid}
+          helperText={isValid ? undefined : t("paidOnInvalid")}
+          sx={{ mt: 1 }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, dir: "ltr" } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{common("cancel")}</Button>
+        <Button variant="contained" disabled={!isValid || update.isPending} onClick={() => void confirm()}>
+          {t("markPaid")}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
+  const t = useTranslations("Invoices");
+  const format = useFormatter();
+  const euro = useEuro();
+  const percent = usePercent();
+  const serviceLabel = useServiceLabel();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 960 }}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Typography variant="overline" color="text.secondary">
+            {t("from")}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{company.legalName}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+            {company.address.join("\n")}
+          </Typography>
+          <Typography variant="body2">
+            {t("vatNumber")}: <bdi dir="ltr">{company.vatNumber}</bdi>
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Typography variant="overline" color="text.secondary">
+            {t("billTo")}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{invoice.client.name}</Typography>
+          {invoice.company && <Typography variant="body2">{invoice.company.name}</Typography>}
+          <Typography variant="body2">
+            <bdi dir="ltr">{invoice.client.email}</bdi>
+          </Typography>
+        </Grid>
+      </Grid>
+      <Divider sx={{ my: 3 }} />
+      <Box
+        component="dl"
+        sx={{ m: 0, display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, 1fr)" }, gap: 2 }}
+      >
+        {[
+          [t("number"), invoice.invoiceNumber],
+          [t("issueDate"), format.dateTime(new Date(invoice.issueDate), day)],
+          [t("dueDate"), format.dateTime(new Date(invoice.dueDate), day)],
+          [
+            invoice.paidAt ? t("paidOn") : t("status"),
+            invoice.paidAt ? (
+              format.dateTime(new Date(invoice.paidAt), day)
+            ) : (
+              <StatusChip key="status" kind="invoiceStatus" value={invoice.status} />
+            ),
+          ],
+        ].map(([label, value]) => (
+          <Box key={String(label)}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <TableContainer sx={{ mt: 3 }}>
+        <Table size="small" aria-label={t("lines")}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t("description")}</TableCell>
+              <TableCell align="right">{t("quantity")}</TableCell>
+              <TableCell align="right">{t("unitPrice")}</TableCell>
+              <TableCell align="right">{t("vatRate")}</TableCell>
+              <TableCell align="right">{t("lineTotal")}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {invoice.items.map((item) => (
+              <TableRow key={item.id}>
+                <TableCell>
+                  {item.description}
+                  {item.service && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {serviceLabel(item.service)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">{format.number(item.quantity)}</TableCell>
+                <TableCell align="right">{euro(item.unitPriceCents)}</TableCell>
+                <TableCell align="right">{percent(item.vatRateBp)}</TableCell>
+                <TableCell align="right">{euro(item.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 3 }}>
+        <Box
+          component="dl"
+          aria-label={t("totals")}
+          sx={{
+            m: 0,
+            display: "grid",
+            gridTemplateColumns: "1fr auto",
+            columnGap: 4,
+            rowGap: 0.75,
+            minWidth: { sm: 360 },
+          }}
+        >
+          <Row label={t("subTotal")} value={euro(invoice.subTotalCents)} />
+          {invoice.discountCents > 0 && <Row label={t("discount")} value={`− ${euro(invoice.discountCents)}`} />}
+          {invoice.shippingCents > 0 && <Row label={t("shipping")} value={euro(invoice.shippingCents)} />}
+          {invoice.vatBreakdown.map((rate) => (
+            <Row
+              key={rate.rateBp}
+              label={t("vatAt", { rate: percent(rate.rateBp), net: euro(rate.netCents) })}
+              value={euro(rate.vatCents)}
+            />
+          ))}
+          <Row label={t("total")} value={euro(invoice.totalCents)} isStrong />
+        </Box>
+      </Box>
+      {invoice.notes && (
+        <Typography variant="body2" sx={{ mt: 3, whiteSpace: "pre-line" }}>
+          {invoice.notes}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function Row({ label, value, isStrong }: { label: string; value: string; isStrong?: boolean }) {
+  const weight = isStrong ? 700 : 400;
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "end", fontWeight: weight }}>
+        {value}
+      </Typography>
+    </>
+  );
+}

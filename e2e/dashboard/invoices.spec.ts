@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../axe";
+import { e2eDb } from "../db";
+import { DEMO, expect, signInByApi, test } from "../fixtures";
+
+// Invoices on their screens: the office invoices a completed job (VAT per
+// line, totals computed live and again by the server), downloads the PDF,
+// marks it sent and paid; the client reads it; another client cannot.
+
+type Locale = "en" | "ar";
+const messages = Object.fromEntries(
+  (["en", "ar"] as const).map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
+) as Record<Locale, unknown>;
+const text = (locale: Locale, path: string): string =>
+  path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[locale]) as string;
+const en = (path: string) => text("en", path);
+const ORIGIN = { origin: "http://localhost:3100" };
+// A small signature drawing (a real PNG).
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+function userId(email: string): string {
+  const db = e2eDb();
+  try {
+    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(email) as { id: string }).id;
+  } finally {
+    db.close();
+  }
+}
+
+// A job done and signed off, through the API, as the office.
+async function completedJob(page: Page): Promise<{ id: string; title: string }> {
+  const title = `Spring clean ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post("/api/job/createjob", {
+    headers: ORIGIN,
+    data: {
+      title,
+      location: "7 Strand Road, Sandymount, Dublin 4",
+      service: "House Cleaning",
+      userClientId: userId(DEMO.client),
+      userAssigneeId: userId(DEMO.cleaner),
+      jobStage: 1,
+      scheduledAt: "2026-11-20T10:00:00.000Z",
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const signed = await page.request.post("/api/JobSigned/CreateJobSigned", {
+    headers: ORIGIN,
+    data: { jobId: id, signerName: "Declan O'Brien", signatureImage: PNG },
+  });
+  expect(signed.status()).toBe(200);
+  return { id, title };
+}
+
+test("the office invoices a completed job with VAT per line, downloads the PDF, marks it sent and paid", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signInByApi(page, DEMO.admin);
+  const job = await completedJob(page);
+
+  await page.goto(`/dashboard/job/${job.id}`);
+  await page.getByRole("link", { name: en("Jobs.invoiceJob") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en("Invoices.newInvoice") })).toBeVisible();
+  // Prefilled from the job: the client and a line naming the visit.
+  await expect(page.getByRole("combobox", { name: en("Invoices.client") })).toHaveValue("Declan O'Brien");
+  await expect(page.getByLabel(en("Invoices.description")).first()).toHaveValue(new RegExp(job.title));
+
+  await page.getByLabel(en("Invoices.unitPrice")).first().fill("120");
+  await page.getByRole("button", { name: en("Invoices.addLine") }).click();
+  const second = page.getByRole("group", { name: "Line 2" });
+  await second.getByLabel(en("Invoices.description")).fill("Oven cleaner (goods)");
+  await second.getByLabel(en("Invoices.quantity")).fill("2");
+  await second.getByLabel(en("Invoices.unitPrice")).fill("10");
+  await second.getByRole("combobox", { name: en("Invoices.vatRate") }).click();
+  await page.getByRole("option", { name: /23/ }).click();
+  await page.getByLabel(en("Invoices.discount")).fill("10");
+
+  // Live totals, per VAT rate; the server computes the same (checked below).
+  const totals = page.getByRole("region", { name: en("Invoices.totals") });
+  await expect(totals).toContainText("13.5%");
+  await expect(totals).toContainText("23%");
+  await expectNoSeriousAxeViolations(page, "new invoice (en)");
+  const liveTotal = await totals.locator("dd").last().innerText();
+  await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
+
+  // The invoice as the client will see it: VAT per rate, the same total.
+  await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4}-\d{4,}$/ })).toBeVisible();
+  const number = (await page.getByRole("heading", { level: 1 }).innerText()).replace("Invoice ", "");
+  await expect(page.getByLabel(en("Invoices.totals"))).toContainText(liveTotal);
+  await expect(page.getByText(/VAT 13\.5% on/)).toBeVisible();
+  await expect(page.getByText(/VAT 23% on/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "invoice (en)");
+
+  // The PDF: a real PDF, named by the number.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: en("Invoices.downloadPdf") }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Sent, then paid.
+  await page.getByRole("button", { name: en("Invoices.markSent") }).click();
+  await expect(
+    page.getByRole("main").getByText(en("Statuses.invoiceStatus.pending"), { exact: true }).first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: en("Invoices.markPaid") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: en("Invoices.markPaid") })
+    .click();
+  await expect(
+    page.getByRole("main").getByText(en("Statuses.invoiceStatus.paid"), { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByText(en("Invoices.paidOn"))).toBeVisible();
+  const invoiceUrl = page.url();
+
+  // In the list, under Paid, found by its number.
+  await page.goto("/dashboard/invoice/list?status=2");
+  await page.getByLabel(en("Invoices.searchLabel")).fill(number);
+  await expect(page.getByRole("row").filter({ hasText: number })).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page, "invoice list (en)");
+
+  // The client reads it, with its PDF, and cannot change it.
+  const clientContext = await browser.newContext({ baseURL: "http://localhost:3100" });
+  await clientContext.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
+  const client = await clientContext.newPage();
+  await signInByApi(client, DEMO.client);
+  await client.goto(new URL(invoiceUrl).pathname);
+  await expect(client.getByRole("heading", { level: 1, name: `Invoice ${number}` })).toBeVisible();
+  await expect(client.getByRole("button", { name: en("Invoices.downloadPdf") })).toBeVisible();
+  await expect(client.getByRole("button", { name: en("Invoices.markPaid") })).toHaveCount(0);
+  await expect(client.getByRole("link", { name: en("Invoices.edit") })).toHaveCount(0);
+  await clientContext.close();
+
+  // Another client: not found, and no PDF.
+  const otherContext = await browser.newContext({ baseURL: "http://localhost:3100" });
+  const other = await otherContext.newPage();
+  await signInByApi(other, "orla.fitzgerald@demo.ie");
+  const id = new URL(invoiceUrl).pathname.split("/").at(-1);
+  expect((await other.request.get(`/api/invoice/pdf?id=${id}`)).status()).toBe(404);
+  await other.goto(`/dashboard/invoice/${id}`);
+  await expect(other.getByText(en("Invoices.notFound"))).toBeVisible();
+  await otherContext.close();
+});
+
+test("invoice screens in Arabic: right to left, no serious accessibility problems", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await completedJob(page);
+  const created = await page.request.post("/api/invoice/createinvoice", {
+    headers: ORIGIN,
+    data: {
+      clientId: userId(DEMO.client),
+      jobId: job.id,
+      items: [{ description: "تنظيف شامل", quantity: 1, unitPriceCents: 12000, vatRateBp: 1350 }],
+    },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  for (const [name, path] of [
+    ["invoice list", "/ar/dashboard/invoice/list"],
+    ["new invoice", `/ar/dashboard/invoice/new?jobId=${job.id}`],
+    ["invoice", `/ar/dashboard/invoice/${id}`],
+    ["edit invoice", `/ar/dashboard/invoice/${id}/edit`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.waitForLoadState("networkidle");
+    await expectNoSeriousAxeViolations(page, `${name} (ar)`);
+  }
+  await expect(page.getByText(text("ar", "Invoices.totals"))).toBeVisible();
+});

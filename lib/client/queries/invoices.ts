@@ -1,0 +1,94 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiDownload, apiFetch, saveDownload } from "@/lib/client/api-client";
+import type { Jsonify } from "@/lib/client/json";
+import type { InvoiceView } from "@/lib/server/invoices/invoice-view";
+import type { InvoiceStatus, ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
+import type { TPaged } from "@/lib/validation/pagination";
+
+// The invoices domain's queries and changes (see docs/dashboard.md).
+
+export type InvoiceItem = Jsonify<InvoiceView>;
+
+export type InvoiceFilter = {
+  search?: string;
+  status?: InvoiceStatus;
+  clientId?: string;
+  jobId?: string;
+  from?: string;
+  to?: string;
+};
+
+export type InvoiceListFilter = InvoiceFilter & {
+  pageNumber: number;
+  pageSize: number;
+  sortBy?: string;
+  sortDir?: "asc" | "desc";
+};
+
+export type InvoiceSummary = {
+  all: { count: number; totalCents: number };
+  byStatus: { status: InvoiceStatus; count: number; totalCents: number }[];
+};
+
+export const invoiceKeys = {
+  all: ["invoices"] as const,
+  list: (filter: InvoiceListFilter) => [...invoiceKeys.all, "list", filter] as const,
+  summary: (filter: InvoiceFilter) => [...invoiceKeys.all, "summary", filter] as const,
+  detail: (id: string) => [...invoiceKeys.all, "detail", id] as const,
+};
+
+export function useInvoices(filter: InvoiceListFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: invoiceKeys.list(filter),
+    queryFn: ({ signal }) => apiFetch<TPaged<InvoiceItem>>("/api/invoice/invoices", { body: filter, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useInvoiceSummary(filter: Omit<InvoiceFilter, "status">) {
+  return useQuery({
+    queryKey: invoiceKeys.summary(filter),
+    queryFn: ({ signal }) => apiFetch<InvoiceSummary>("/api/invoice/summary", { body: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => apiFetch<InvoiceItem>("/api/invoice/getInvoiceById", { query: { id }, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+// Every change to an invoice refreshes every invoice query (lists, tabs, details).
+function useInvoiceChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
+
+export const useCreateInvoice = () =>
+  useInvoiceChange((input: z.input<typeof ZCreateInvoice> | z.output<typeof ZCreateInvoice>) =>
+    apiFetch<InvoiceItem>("/api/invoice/createinvoice", { body: input }),
+  );
+
+export const useUpdateInvoice = () =>
+  useInvoiceChange((input: z.input<typeof ZUpdateInvoice> | z.output<typeof ZUpdateInvoice>) =>
+    apiFetch<InvoiceItem>("/api/invoice/updateInvoice", { method: "PUT", body: input }),
+  );
+
+// The invoice e-mailed to its client with the PDF attached (a draft becomes pending).
+export const useEmailInvoice = () =>
+  useInvoiceChange((id: string) => apiFetch<unknown>("/api/invoice/sendEmail", { body: { id } }));
+
+// The invoice as a PDF, in the client's language unless another is asked for.
+export async function downloadInvoicePdf(id: string, locale?: string) {
+  saveDownload(await apiDownload("/api/invoice/pdf", { query: { id, locale } }));
+}
