@@ -32,7 +32,9 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 // The brand and lists of place names are written the same way in every language.
 const SAME_IN_EVERY_LANGUAGE = /^(Brand\.name|LocationContent\.[a-z]+\.areas|Testimonials\.t\d\.name)$/;
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// The arguments of an ICU message ({name}, {count, plural, …}), not the words
+// that open a plural branch ("one {Every week}").
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]).sort();
 const reference = flatten({
   ...en,
   Showcase: showcaseEn,

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { SERVICES, type Service } from "@/lib/content/services";
 import { ROLES } from "@/lib/auth/roles";
 import { zId, zOptionalText, zRequiredText, zText } from "./fields";
-import { V } from "./messages";
+import { V, withValues } from "./messages";
 import { ZPage, zSort } from "./pagination";
 import { areDates, zInstant, zRangeEnd } from "./rota";
+import { dublinDate } from "@/lib/i18n/dublin-time";
 
 // The services a job may be for: the eight of the public site (spec §1, §3),
 // by the English name the office uses (lib/content/services.ts).
@@ -54,6 +55,8 @@ export const ZListJobs = ZPage.extend({
   service: zService.optional(),
   clientId: zId.optional(),
   assigneeId: z.union([z.literal(UNASSIGNED), zId], { error: V.uuid }).optional(),
+  // The visits of one recurring series.
+  seriesId: zId.optional(),
   // ISO date-times; a date alone means midnight UTC for from and the whole of that day for to.
   from: zInstant.optional(),
   to: zRangeEnd.optional(),
@@ -69,38 +72,101 @@ export type TListJobs = z.infer<typeof ZListJobs>;
 // GET /api/Job/GetJobbyId?id=
 export const ZJobIdQuery = z.object({ id: zId });
 
-// POST /api/job/createjob. A Client leaves userClientId out (it is always them).
-export const ZCreateJob = z.object({
-  title: zRequiredText(200),
-  description: zOptionalText(4000, { multiline: true }),
-  location: zRequiredText(300),
-  service: zService,
-  jobImagePath: zJobImagePath.nullish(),
-  scheduledAt: zDateTime.nullish(),
-  userClientId: zId.optional(),
-  userAssigneeId: zId.nullish(),
-  companyId: zId.nullish(),
-  jobStage: zJobStage.optional(),
-});
+// How a new job repeats (lib/server/jobs/job-series.ts): every 1, 2 or 4
+// weeks, until a day (YYYY-MM-DD, included) or for a number of visits, the
+// first visit included; exactly one of the two.
+export const SERIES_FREQUENCY_WEEKS = [1, 2, 4] as const;
+export const SERIES_MIN_VISITS = 2;
+export const SERIES_MAX_VISITS = 104;
+
+export const ZJobRepeat = z
+  .object(
+    {
+      frequencyWeeks: z.literal(SERIES_FREQUENCY_WEEKS, { error: V.repeatFrequency }),
+      until: z.iso.date({ error: V.day }).optional(),
+      count: z
+        .int({ error: V.wholeNumber })
+        .min(SERIES_MIN_VISITS, withValues(V.atLeast, { min: SERIES_MIN_VISITS }))
+        .max(SERIES_MAX_VISITS, withValues(V.atMost, { max: SERIES_MAX_VISITS }))
+        .optional(),
+    },
+    { error: V.invalid },
+  )
+  .superRefine(({ until, count }, ctx) => {
+    if ((until === undefined) === (count === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: V.repeatEnd });
+    }
+  });
+
+export type TJobRepeat = z.infer<typeof ZJobRepeat>;
+
+// A job's end (scheduledEndAt) comes after its start, which it needs; the
+// update call checks the pair again with the stored values (job-times.ts).
+function checkEnd(start: unknown, end: unknown, ctx: z.RefinementCtx, isCreate: boolean) {
+  if (!(end instanceof Date)) return;
+  if (start === null || (isCreate && start === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: V.required });
+  } else if (start instanceof Date && end.getTime() <= start.getTime()) {
+    ctx.addIssue({ code: "custom", path: ["scheduledEndAt"], message: V.endAfterStart });
+  }
+}
+
+// POST /api/job/createjob. A Client leaves userClientId out (it is always
+// them). `repeat` (staff only) makes the job the first visit of a series.
+export const ZCreateJob = z
+  .object({
+    title: zRequiredText(200),
+    description: zOptionalText(4000, { multiline: true }),
+    location: zRequiredText(300),
+    service: zService,
+    jobImagePath: zJobImagePath.nullish(),
+    scheduledAt: zDateTime.nullish(),
+    scheduledEndAt: zDateTime.nullish(),
+    userClientId: zId.optional(),
+    userAssigneeId: zId.nullish(),
+    companyId: zId.nullish(),
+    jobStage: zJobStage.optional(),
+    repeat: ZJobRepeat.optional(),
+  })
+  .superRefine(({ scheduledAt, scheduledEndAt, repeat }, ctx) => {
+    checkEnd(scheduledAt, scheduledEndAt, ctx, true);
+    if (repeat && !scheduledAt) {
+      ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: V.required });
+    }
+    // The last day may not come before the first visit's day (in Dublin).
+    if (repeat?.until && scheduledAt instanceof Date && repeat.until < dublinDate(scheduledAt)) {
+      ctx.addIssue({ code: "custom", path: ["repeat", "until"], message: V.toBeforeFrom });
+    }
+  });
 
 export type TCreateJob = z.infer<typeof ZCreateJob>;
 
+// What an update of a series' visit changes: this visit only, or also the
+// later visits that have not started.
+export const JOB_UPDATE_SCOPES = ["visit", "following"] as const;
+
 // PUT /api/job/updatejob: the id and the fields to change. A field left out
 // stays as it is; null clears an optional one (unassigns the cleaner).
-export const ZUpdateJob = z.object({
-  id: zId,
-  title: zRequiredText(200).optional(),
-  // "" clears the description.
-  description: zText({ multiline: true }).pipe(z.string().max(4000, V.tooLong)).optional(),
-  location: zRequiredText(300).optional(),
-  service: zService.optional(),
-  jobImagePath: zJobImagePath.nullish(),
-  scheduledAt: zDateTime.nullish(),
-  userClientId: zId.optional(),
-  userAssigneeId: zId.nullish(),
-  companyId: zId.nullish(),
-  jobStage: zJobStage.optional(),
-});
+export const ZUpdateJob = z
+  .object({
+    id: zId,
+    title: zRequiredText(200).optional(),
+    // "" clears the description.
+    description: zText({ multiline: true }).pipe(z.string().max(4000, V.tooLong)).optional(),
+    location: zRequiredText(300).optional(),
+    service: zService.optional(),
+    jobImagePath: zJobImagePath.nullish(),
+    scheduledAt: zDateTime.nullish(),
+    scheduledEndAt: zDateTime.nullish(),
+    userClientId: zId.optional(),
+    userAssigneeId: zId.nullish(),
+    companyId: zId.nullish(),
+    jobStage: zJobStage.optional(),
+    // On a visit of a series: "following" (staff only) also changes the later
+    // visits that have not started, and the series (job-series.ts).
+    scope: z.enum(JOB_UPDATE_SCOPES, { error: V.invalid }).optional(),
+  })
+  .superRefine(({ scheduledAt, scheduledEndAt }, ctx) => checkEnd(scheduledAt, scheduledEndAt, ctx, false));
 
 export type TUpdateJob = z.infer<typeof ZUpdateJob>;
 
@@ -136,6 +202,15 @@ export const ZJobPhotoResponse = z.object({
   uploadedBy: z.object({ id: z.uuid(), name: z.string() }),
 });
 
+// The series a visit belongs to, as a job answers it.
+export const ZJobSeriesResponse = z.object({
+  id: z.uuid(),
+  frequencyWeeks: z.literal(SERIES_FREQUENCY_WEEKS),
+  untilDate: z.iso.datetime().nullable().describe("The last day visits may fall on (a calendar day, 00:00 UTC)"),
+  visitCount: z.number().int().nullable().describe("How many visits the series has, the first included"),
+  endedAt: z.iso.datetime().nullable().describe("Set once the series was ended: no more visits are made"),
+});
+
 // What the API answers for a job (for the OpenAPI document; dates are ISO strings).
 export const ZJobResponse = z.object({
   id: z.uuid(),
@@ -151,7 +226,11 @@ export const ZJobResponse = z.object({
   jobImagePath: z.string().nullable(),
   jobStage: zJobStage,
   scheduledAt: z.iso.datetime().nullable(),
+  scheduledEndAt: z.iso.datetime().nullable().describe("When the visit should end (after scheduledAt)"),
   companyId: z.uuid().nullable(),
+  seriesId: z.uuid().nullable().describe("The recurring series this job is a visit of"),
+  seriesIndex: z.number().int().nullable().describe("The visit's number in its series, from 0"),
+  series: ZJobSeriesResponse.nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   signature: z
@@ -172,3 +251,21 @@ export const ZJobResponse = z.object({
 });
 
 export const ZJobPageResponse = z.object({ data: z.array(ZJobResponse), totalRecords: z.number().int() });
+
+// PUT /api/job/updatejob answers the job (this visit) and how many later
+// visits of its series a "following" update changed (0 otherwise).
+export const ZUpdateJobResponse = ZJobResponse.extend({
+  updatedVisits: z.number().int().describe('Later visits of the series changed too (scope "following"; else 0)'),
+});
+
+// POST /api/job/endseries: ends a series after one of its visits (or now).
+export const ZEndJobSeries = z.object({ seriesId: zId, afterJobId: zId.optional() });
+export type TEndJobSeries = z.infer<typeof ZEndJobSeries>;
+
+export const ZEndJobSeriesResponse = z.object({
+  deletedVisits: z.number().int().describe("Visits after the cut that had not started, deleted"),
+  keptVisits: z
+    .number()
+    .int()
+    .describe("Visits after the cut that were kept (started, signed, chat, invoice, photos…)"),
+});

@@ -27,6 +27,7 @@ export const V = {
   wholeNumber: "wholeNumber",
   notNegative: "notNegative",
   atLeastOne: "atLeastOne",
+  atLeast: "atLeast",
   atMost: "atMost",
   itemsRequired: "itemsRequired",
   itemsTooMany: "itemsTooMany",
@@ -58,6 +59,10 @@ export const V = {
   notOwnStatus: "notOwnStatus",
   tooManyPhotos: "tooManyPhotos",
   messageDeleted: "messageDeleted",
+  repeatFrequency: "repeatFrequency",
+  repeatEnd: "repeatEnd",
+  notInSeries: "notInSeries",
+  officeOnly: "officeOnly",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

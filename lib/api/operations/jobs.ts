@@ -19,13 +19,17 @@ import {
   ZCreateJob,
   ZCreateJobSigned,
   ZDeleteJobPhoto,
+  ZEndJobSeries,
+  ZEndJobSeriesResponse,
   ZJobIdQuery,
   ZJobPageResponse,
   ZJobPhotoResponse,
   ZJobResponse,
   ZListJobs,
   ZUpdateJob,
+  ZUpdateJobResponse,
 } from "@/lib/validation/jobs";
+import { ZJobTimelineQuery, ZJobTimelineResponse } from "@/lib/validation/job-timeline";
 
 const JOBS = "Jobs";
 const CHAT = "Chat";
@@ -40,7 +44,7 @@ export const jobOperations = {
       method: "POST",
       path: "/job/jobs",
       summary:
-        'One page of the jobs the caller may see, newest scheduled first, each with the caller\'s unreadCount of chat messages: { data, totalRecords }. Optional filters role + userId, stage, stages, search, service, clientId, assigneeId (a UUID or "none" for unassigned jobs), from/to (scheduledAt in [from, to)); sortBy scheduledAt (default), createdAt, title or stage, sortDir desc (default) or asc. The filters only narrow what the caller may see',
+        'One page of the jobs the caller may see, newest scheduled first, each with the caller\'s unreadCount of chat messages: { data, totalRecords }. Optional filters role + userId, stage, stages, search, service, clientId, assigneeId (a UUID or "none" for unassigned jobs), seriesId (the visits of a recurring series), from/to (scheduledAt in [from, to)); sortBy scheduledAt (default), createdAt, title or stage, sortDir desc (default) or asc. The filters only narrow what the caller may see',
       tag: JOBS,
       response: ZJobPageResponse,
     },
@@ -56,13 +60,26 @@ export const jobOperations = {
       response: ZJobResponse,
     },
   }),
+  getJobTimeline: operation({
+    auth: "user",
+    query: ZJobTimelineQuery,
+    doc: {
+      method: "GET",
+      path: "/job/timeline",
+      summary:
+        "A job's history, oldest first: { data: [{ id, type, at, actor, data }] }. Its events (created, assigned, unassigned, scheduled, stage, signed, reopened, invoiced) merged with the clock-ins and clock-outs recorded on the job; invoiced items are shown to staff and the job's client only",
+      tag: JOBS,
+      response: ZJobTimelineResponse,
+    },
+  }),
   createJob: operation({
     auth: ["Client", ...STAFF_ROLES],
     body: ZCreateJob,
     doc: {
       method: "POST",
       path: "/job/createjob",
-      summary: "Create a job (staff) or a job request for oneself (Client)",
+      summary:
+        'Create a job (staff) or a job request for oneself (Client). scheduledEndAt, when given, is after scheduledAt (which it needs). Staff may send repeat { frequencyWeeks: 1, 2 or 4, until: "YYYY-MM-DD" or count: 2–104 } (exactly one of until and count; scheduledAt required): the job is then the first visit of a new series (answered with seriesId and seriesIndex 0), and the visits are made as jobs of their own at the same Dublin wall-clock time every frequencyWeeks weeks, up to eight weeks ahead (the rest later, once a day); a Client sending repeat gets 403 naming repeat',
       tag: JOBS,
       response: ZJobResponse,
     },
@@ -73,9 +90,22 @@ export const jobOperations = {
     doc: {
       method: "PUT",
       path: "/job/updatejob",
-      summary: "Change a job's fields or stage, within the caller's rights and the stage rules",
+      summary:
+        'Change a job\'s fields or stage, within the caller\'s rights and the stage rules; answers the job and updatedVisits. scheduledEndAt must stay after scheduledAt (clearing scheduledAt clears it). On a visit of a series, scope "following" (staff only, else 403 naming scope) also applies the changed title, description, location, service and cleaner, and the same wall-clock shift of the time and the new duration, to every later visit of the series that has not started (New or Pending, scheduled in the future) and to the series for the visits made later; updatedVisits counts those later visits. Scope "visit" (the default) changes this visit only',
       tag: JOBS,
-      response: ZJobResponse,
+      response: ZUpdateJobResponse,
+    },
+  }),
+  endJobSeries: operation({
+    auth: STAFF_ROLES,
+    body: ZEndJobSeries,
+    doc: {
+      method: "POST",
+      path: "/job/endseries",
+      summary:
+        "End a recurring series (staff): it makes no more visits, and its visits scheduled after afterJobId's visit (after now when left out) that have not started and hold nothing (New or Pending, no sign-off, chat message, invoice, photo, rota shift or clock record) are deleted; the other visits after that point are kept. Answers { deletedVisits, keptVisits }",
+      tag: JOBS,
+      response: ZEndJobSeriesResponse,
     },
   }),
   createJobSigned: operation({

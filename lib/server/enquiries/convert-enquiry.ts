@@ -9,6 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { localizedPath } from "@/lib/seo";
 import { newResetToken } from "@/lib/server/auth/reset-token";
 import { db } from "@/lib/server/db";
+import { recordJobEvent } from "@/lib/server/jobs/job-events";
 import { invitationMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
@@ -75,6 +76,7 @@ export async function convertEnquiry({ actor, input }: ConvertEnquiryOptions): P
         },
         select: { id: true },
       });
+      await recordJobEvent(tx, { jobId: job.id, type: "created", actorId: actor.id, data: { stage: JOB_STAGE.New } });
       const claimed = await tx.enquiry.updateMany({
         where: { id: enquiry.id, jobId: null },
         data: {

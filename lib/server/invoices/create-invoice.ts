@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { recordJobInvoiced } from "@/lib/server/jobs/job-events";
 import {
   DEFAULT_PAYMENT_DAYS,
   INVOICE_STATUS,
@@ -37,7 +38,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
     try {
       const created = await db.$transaction(async (tx) => {
         const { companyId } = await checkParties(tx, input.clientId, input.jobId);
-        return tx.invoice.create({
+        const invoice = await tx.invoice.create({
           data: {
             invoiceNumber: await nextInvoiceNumber(tx, issueDate),
             status: input.status,
@@ -58,6 +59,8 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
           },
           select: invoiceSelect,
         });
+        await recordJobInvoiced(tx, invoice, actor);
+        return invoice;
       });
       return toInvoiceView(created, today);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { recordJobInvoiced } from "@/lib/server/jobs/job-events";
 import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation/invoices";
 import { changedFields } from "./invoice-changes";
 import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
@@ -54,11 +55,14 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
     }
     const data = await editableFields(tx, stored, input, changed);
     if (input.items) await tx.invoiceItem.deleteMany({ where: { invoiceId: stored.id } });
-    return tx.invoice.update({
+    const invoice = await tx.invoice.update({
       where: { id: stored.id },
       data: { ...data, status, ...dates, ...notes },
       select: invoiceSelect,
     });
+    // Linked to a job (another one): an `invoiced` event on that job's timeline.
+    if (invoice.jobId !== stored.jobId) await recordJobInvoiced(tx, invoice, actor);
+    return invoice;
   });
   return toInvoiceView(updated, today);
 }

@@ -6,6 +6,7 @@ import { saveUpload } from "@/lib/server/uploads/store";
 import { JOB_STAGE, type TCreateJobSigned } from "@/lib/validation/jobs";
 import { decodeSignatureImage } from "./decode-signature-image";
 import { findVisibleJob } from "./job-access";
+import { afterJobChange } from "./job-events";
 import { jobSelect, toJobView, type JobView } from "./job-select";
 import { removeStoredFile } from "./remove-stored-file";
 
@@ -45,7 +46,10 @@ export async function createJobSignature({ actor, input }: CreateJobSignatureOpt
           signedById: actor.id,
         },
       });
-      return tx.job.findUniqueOrThrow({ where: { id: job.id }, select: jobSelect });
+      const after = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: jobSelect });
+      // The `signed` event and the client's e-mail, with the sign-off.
+      await afterJobChange(tx, job, after, actor);
+      return after;
     });
     return toJobView(completed);
   } catch (error) {

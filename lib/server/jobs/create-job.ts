@@ -2,18 +2,20 @@ import "server-only";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
-import { db } from "@/lib/server/db";
 import { JOB_STAGE, type TCreateJob } from "@/lib/validation/jobs";
+import { V } from "@/lib/validation/messages";
+import { createJobRecorded, type JobChangeOptions } from "./job-events";
 import { checkParties } from "./job-parties";
 import { jobSelect, toJobView, type JobView } from "./job-select";
+import { createJobSeries } from "./job-series";
 import { CREATE_STAGES, STAGE_NAMES } from "./stage-rules";
 
-export type CreateJobOptions = { actor: SessionUser; input: TCreateJob };
+export type CreateJobOptions = { actor: SessionUser; input: TCreateJob } & JobChangeOptions;
 
 // Staff create jobs for any client. A Client may only request a job for
 // themselves: no cleaner, stage New, their own company; asking for more is
 // refused (403) rather than silently dropped. Cleaners never create jobs.
-export async function createJob({ actor, input }: CreateJobOptions): Promise<JobView> {
+export async function createJob({ actor, input, ...options }: CreateJobOptions): Promise<JobView> {
   if (actor.role === "Cleaner") throw new AppError("FORBIDDEN", "Cleaners cannot create jobs.");
   const isRequest = !isStaff(actor.role);
   if (isRequest) refuseClientExtras(actor, input);
@@ -38,7 +40,10 @@ export async function createJob({ actor, input }: CreateJobOptions): Promise<Job
     });
   }
 
-  const created = await db.job.create({
+  // With its timeline events and e-mails (job-events.ts), in one transaction;
+  // with `repeat`, as the first visit of a new series (job-series.ts).
+  const record = input.repeat ? createJobSeries(input.repeat) : createJobRecorded;
+  const created = await record({
     data: {
       title: input.title,
       description: input.description ?? "",
@@ -46,12 +51,15 @@ export async function createJob({ actor, input }: CreateJobOptions): Promise<Job
       service: input.service,
       jobImagePath: input.jobImagePath ?? null,
       scheduledAt: input.scheduledAt ?? null,
+      scheduledEndAt: input.scheduledEndAt ?? null,
       stage,
       clientId,
       assigneeId,
       companyId: input.companyId === undefined ? clientCompanyId : input.companyId,
     },
     select: jobSelect,
+    actor,
+    ...options,
   });
   return toJobView(created);
 }
@@ -68,6 +76,7 @@ function refuseClientExtras(actor: SessionUser, input: TCreateJob) {
   if (input.companyId && input.companyId !== actor.companyId) {
     fields.companyId = "You may only request jobs for your own company.";
   }
+  if (input.repeat) fields.repeat = V.officeOnly;
   if (Object.keys(fields).length > 0) {
     throw new AppError("FORBIDDEN", `You may not set: ${Object.keys(fields).join(", ")}`, { fields });
   }

@@ -9,6 +9,7 @@ export type JobChanges = {
   service?: string;
   jobImagePath?: string | null;
   scheduledAt?: Date | null;
+  scheduledEndAt?: Date | null;
   userClientId?: string;
   userAssigneeId?: string | null;
   companyId?: string | null;
@@ -28,6 +29,7 @@ export function jobChanges(job: JobRow, input: TUpdateJob): JobChanges {
     service: job.service,
     jobImagePath: job.jobImagePath,
     scheduledAt: job.scheduledAt,
+    scheduledEndAt: job.scheduledEndAt,
     userClientId: job.clientId,
     userAssigneeId: job.assigneeId,
     companyId: job.companyId,

@@ -84,10 +84,11 @@ function stageFilter({ stage, stages }: TListJobs): Prisma.JobWhereInput {
   };
 }
 
-// assigneeId "none" is the jobs no cleaner has yet.
-function fieldFilter({ service, clientId, assigneeId }: TListJobs): Prisma.JobWhereInput {
+// assigneeId "none" is the jobs no cleaner has yet; seriesId the visits of a recurring series.
+function fieldFilter({ service, clientId, assigneeId, seriesId }: TListJobs): Prisma.JobWhereInput {
   return {
     ...(service ? { service } : {}),
+    ...(seriesId ? { seriesId } : {}),
     ...(clientId ? { clientId } : {}),
     ...(assigneeId ? { assigneeId: assigneeId === UNASSIGNED ? null : assigneeId } : {}),
   };

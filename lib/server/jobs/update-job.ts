@@ -5,25 +5,33 @@ import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
 import { JOB_STAGE, type JobStage, type TUpdateJob } from "@/lib/validation/jobs";
 import { findVisibleJob } from "./job-access";
+import { afterJobChange, type JobChangeOptions } from "./job-events";
 import { jobChanges, type ChangedField, type JobChanges } from "./job-changes";
 import { checkParties } from "./job-parties";
 import { jobSelect, toJobView, type JobRow, type JobView } from "./job-select";
+import { checkUpdateScope, updateFollowingVisits } from "./job-series";
+import { checkJobTimes } from "./job-times";
 import { removeStoredFile } from "./remove-stored-file";
 import { needsAssignee, STAGE_NAMES, stageMovers } from "./stage-rules";
 
-export type UpdateJobOptions = { actor: SessionUser; input: TUpdateJob };
+export type UpdateJobOptions = { actor: SessionUser; input: TUpdateJob } & JobChangeOptions;
 
 // What each role may change on a job it can see. Staff: everything. The
 // assigned Cleaner: the stage only (Pending ↔ Incomplete, see stage-rules).
 // A Client: the description of their request, while it is still New.
-const CLIENT_FIELDS: readonly ChangedField[] = ["title", "description", "location", "scheduledAt"];
+const CLIENT_FIELDS: readonly ChangedField[] = ["title", "description", "location", "scheduledAt", "scheduledEndAt"];
 const CLEANER_FIELDS: readonly ChangedField[] = ["jobStage"];
 
-export async function updateJob({ actor, input }: UpdateJobOptions): Promise<JobView> {
+// The job (this visit) and how many later visits of its series a
+// "following" update changed too (job-series.ts; 0 otherwise).
+export type UpdatedJobView = JobView & { updatedVisits: number };
+
+export async function updateJob({ actor, input, ...options }: UpdateJobOptions): Promise<UpdatedJobView> {
+  checkUpdateScope(actor, input);
   const job = await findVisibleJob(actor, input.id);
   const changes = jobChanges(job, input);
   const changed = Object.keys(changes) as ChangedField[];
-  if (changed.length === 0) return toJobView(job);
+  if (changed.length === 0) return { ...toJobView(job), updatedVisits: 0 };
 
   checkRights(actor, job, changed);
   const from = job.stage as JobStage;
@@ -32,6 +40,7 @@ export async function updateJob({ actor, input }: UpdateJobOptions): Promise<Job
     const others = changed.filter((field) => field !== "jobStage");
     if (others.length > 0) throw conflict(others, "A completed job cannot be changed; reopen it first.");
   }
+  checkJobTimes(job, changes);
   if (to !== from) checkStageMove(actor, job, from, to);
   const assigneeId = changes.userAssigneeId === undefined ? job.assigneeId : changes.userAssigneeId;
   if (needsAssignee(to) && !assigneeId) {
@@ -45,7 +54,8 @@ export async function updateJob({ actor, input }: UpdateJobOptions): Promise<Job
   });
   // A job that changes client moves to the new client's company unless one is given.
   const companyId = changes.userClientId && input.companyId === undefined ? clientCompanyId : changes.companyId;
-  return save(job, { ...changes, companyId }, from === JOB_STAGE.Completed);
+  const isFollowing = input.scope === "following";
+  return save(job, { ...changes, companyId }, from === JOB_STAGE.Completed, actor, options, isFollowing);
 }
 
 function checkRights(actor: SessionUser, job: JobRow, changed: readonly ChangedField[]) {
@@ -86,8 +96,17 @@ function conflict(fields: readonly string[], message: string) {
 
 // The write is conditional on the stage read above, so a sign-off or another
 // update that landed in between is not overwritten (409, reload and retry).
-async function save(job: JobRow, changes: JobChanges, isReopening: boolean): Promise<JobView> {
+// The change's timeline events and e-mails are written in its transaction (job-events.ts).
+async function save(
+  job: JobRow,
+  changes: JobChanges,
+  isReopening: boolean,
+  actor: SessionUser,
+  options: JobChangeOptions,
+  isFollowing = false,
+): Promise<UpdatedJobView> {
   const { userClientId, userAssigneeId, jobStage, ...fields } = changes;
+  let updatedVisits = 0;
   const updated = await db.$transaction(async (tx) => {
     const { count } = await tx.job.updateMany({
       where: { id: job.id, stage: job.stage },
@@ -95,8 +114,12 @@ async function save(job: JobRow, changes: JobChanges, isReopening: boolean): Pro
     });
     if (count !== 1) throw new AppError("CONFLICT", "The job was changed meanwhile; reload it and try again.");
     if (isReopening) await tx.jobSignature.delete({ where: { jobId: job.id } });
-    return tx.job.findUniqueOrThrow({ where: { id: job.id }, select: jobSelect });
+    const after = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: jobSelect });
+    await afterJobChange(tx, job, after, actor, options);
+    // Scope "following": the later visits of the series and the series itself.
+    if (isFollowing) updatedVisits = await updateFollowingVisits(tx, { before: job, after, changes, actor });
+    return after;
   });
   if (isReopening && job.signature) await removeStoredFile(job.signature.signatureImagePath);
-  return toJobView(updated);
+  return { ...toJobView(updated), updatedVisits };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { company } from "@/lib/content/company";
 import { getEnv } from "@/lib/env";
+import { languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { localizedPath } from "@/lib/seo";
@@ -15,18 +16,23 @@ import { mailTranslator } from "./translator";
 
 export type Recipient = { to: string; name: string; locale: Locale };
 type Translate = ReturnType<typeof mailTranslator>["t"];
-type Composed = { subject: string; paragraphs: string[]; action?: MailContent["action"] };
+type Composed = {
+  subject: string;
+  paragraphs: string[];
+  action?: MailContent["action"];
+  rows?: MailContent["rows"];
+};
 
-// A mail to one person: greeting, paragraphs, an optional button, signature.
+// A mail to one person: greeting, paragraphs, optional details and button, signature.
 function personalMail(
   kind: string,
   { to, name, locale }: Recipient,
   compose: (t: Translate, brand: string) => Composed,
 ) {
   const { t, brand, dir } = mailTranslator(locale);
-  const { subject, paragraphs, action } = compose(t, brand);
+  const { subject, paragraphs, action, rows } = compose(t, brand);
   const body = renderMail(
-    { greeting: t("greeting", { name }), paragraphs, action, signature: t("signature", { brand }) },
+    { greeting: t("greeting", { name }), paragraphs, rows, action, signature: t("signature", { brand }) },
     dir,
   );
   return { kind, to, toName: name, locale, subject, ...body } satisfies MailDraft;
@@ -132,4 +138,90 @@ export function officeNotificationMail(kind: "enquiry" | "franchise", details: C
   });
   const subject = t(kind === "enquiry" ? "enquirySubject" : "franchiseSubject", { name: details.name });
   return { kind: `office-${kind}`, to: getEnv().OFFICE_EMAIL, locale: "en", subject, ...body };
+}
+
+export type JobMailDetails = {
+  id: string;
+  title: string;
+  location: string;
+  scheduledAt: Date | null;
+  clientName: string;
+};
+
+// A visit's date and time as the recipient reads them: in their language, in Irish time.
+export function jobDateTime(locale: Locale, date: Date): string {
+  return new Intl.DateTimeFormat(languageTag(locale), {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+// The job's page in the dashboard, in the recipient's language; `anchor`
+// names a part of it (the sign-off record: "sign-off").
+export function jobPageUrl(locale: Locale, jobId: string, anchor?: string): string {
+  const url = publicUrl(localizedPath(locale, `/dashboard/job/${jobId}`));
+  if (anchor) url.hash = anchor;
+  return url.toString();
+}
+
+// To the client: their visit was booked, or moved (previousScheduledAt set).
+export function jobScheduledMail(
+  recipient: Recipient,
+  job: JobMailDetails & { scheduledAt: Date },
+  previousScheduledAt: Date | null,
+): MailDraft {
+  const { locale } = recipient;
+  const when = jobDateTime(locale, job.scheduledAt);
+  const isMove = previousScheduledAt !== null;
+  return personalMail(isMove ? "job-rescheduled" : "job-scheduled", recipient, (t) => ({
+    subject: t(isMove ? "jobMovedSubject" : "jobScheduledSubject", { title: job.title }),
+    paragraphs: [
+      isMove
+        ? t("jobMovedIntro", { when, previous: jobDateTime(locale, previousScheduledAt) })
+        : t("jobScheduledIntro", { when }),
+    ],
+    rows: [
+      [t("jobFieldJob"), job.title],
+      [t("jobFieldWhen"), when],
+      [t("fieldAddress"), job.location],
+    ],
+    action: { label: t("jobViewAction"), url: jobPageUrl(locale, job.id) },
+  }));
+}
+
+// To the cleaner a job was just assigned to.
+export function jobAssignedMail(recipient: Recipient, job: JobMailDetails): MailDraft {
+  const { locale } = recipient;
+  return personalMail("job-assigned", recipient, (t) => ({
+    subject: t("jobAssignedSubject", { title: job.title }),
+    paragraphs: [t("jobAssignedIntro")],
+    rows: [
+      [t("jobFieldJob"), job.title],
+      [t("jobFieldClient"), job.clientName],
+      [t("jobFieldWhen"), job.scheduledAt ? jobDateTime(locale, job.scheduledAt) : t("jobNotScheduled")],
+      [t("fieldAddress"), job.location],
+    ],
+    action: { label: t("jobViewAction"), url: jobPageUrl(locale, job.id) },
+  }));
+}
+
+export type JobSignOffDetails = { signerName: string; signedAt: Date; notes: string | null };
+
+// To the client: the job was signed off (completed), with the sign-off's record.
+export function jobCompletedMail(recipient: Recipient, job: JobMailDetails, signOff: JobSignOffDetails): MailDraft {
+  const { locale } = recipient;
+  const when = jobDateTime(locale, signOff.signedAt);
+  return personalMail("job-completed", recipient, (t) => ({
+    subject: t("jobCompletedSubject", { title: job.title }),
+    paragraphs: [t("jobCompletedIntro", { signer: signOff.signerName, when })],
+    rows: [
+      [t("jobFieldJob"), job.title],
+      [t("fieldAddress"), job.location],
+      [t("jobFieldSignedBy"), signOff.signerName],
+      [t("jobFieldSignedAt"), when],
+      [t("jobFieldNotes"), signOff.notes || t("jobNoNotes")],
+    ],
+    action: { label: t("jobSignOffAction"), url: jobPageUrl(locale, job.id, "sign-off") },
+  }));
 }

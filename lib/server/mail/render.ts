@@ -17,8 +17,8 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
   const text = [
     content.greeting,
     ...content.paragraphs,
-    content.action && `${content.action.label}:\n${content.action.url}`,
     content.rows?.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    content.action && `${content.action.label}:\n${content.action.url}`,
     content.signature,
   ]
     .filter(Boolean)
@@ -29,8 +29,6 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
     `<div dir="${dir}" style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:560px">`,
     content.greeting && p(content.greeting),
     ...content.paragraphs.map(p),
-    content.action &&
-      `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#007a52;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
     content.rows &&
       `<table style="border-collapse:collapse;margin:0 0 16px">${content.rows
         .map(
@@ -38,6 +36,8 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
             `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>`,
+    content.action &&
+      `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#007a52;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`,
     p(content.signature),
     "</div>",
   ]

@@ -151,4 +151,22 @@ describe("POST /api/job/createjob", () => {
     const response = await create("admin", valid({ userClientId: cast.client.id, jobImagePath }));
     expect((await response.json()).jobImagePath).toBe(jobImagePath);
   });
+
+  it("takes an end time after the start, also from a Client's request", async () => {
+    const scheduledEndAt = "2026-07-01T11:00:00.000Z";
+    const staff = await create("admin", valid({ userClientId: cast.client.id, scheduledEndAt }));
+    expect(await staff.json()).toMatchObject({ scheduledAt: "2026-07-01T08:30:00.000Z", scheduledEndAt });
+    const request = await create("client", valid({ scheduledEndAt }));
+    expect(request.status).toBe(200);
+    expect(await request.json()).toMatchObject({ scheduledEndAt, seriesId: null, seriesIndex: null, series: null });
+  });
+
+  it("refuses an end time not after the start (400 naming scheduledEndAt) or without a start", async () => {
+    const client = { userClientId: cast.client.id };
+    await expectRefused("admin", valid({ ...client, scheduledEndAt: "2026-07-01T08:00:00Z" }), 400, ["scheduledEndAt"]);
+    await expectRefused("admin", valid({ ...client, scheduledEndAt: "2026-07-01T08:30:00Z" }), 400, ["scheduledEndAt"]);
+    await expectRefused("admin", valid({ ...client, scheduledAt: null, scheduledEndAt: "2026-07-01T10:00:00Z" }), 400, [
+      "scheduledAt",
+    ]);
+  });
 });

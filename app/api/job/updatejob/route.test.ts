@@ -193,4 +193,32 @@ describe("PUT /api/job/updatejob", () => {
     );
     await expectRefused("admin", {} as Body, 400, ["id"]);
   });
+
+  it("keeps the end time after the start, with the stored values for what is left out", async () => {
+    const job = await jobIn(0); // scheduled 2026-06-01T09:00:00Z
+    const response = await update("admin", { id: job.id, scheduledEndAt: "2026-06-01T11:00:00Z" });
+    expect(await response.json()).toMatchObject({ scheduledEndAt: "2026-06-01T11:00:00.000Z", updatedVisits: 0 });
+    await expectRefused("admin", { id: job.id, scheduledEndAt: "2026-06-01T08:00:00Z" }, 400, ["scheduledEndAt"]);
+    await expectRefused("admin", { id: job.id, scheduledAt: "2026-06-01T12:00:00Z" }, 400, ["scheduledEndAt"]);
+    await expectRefused(
+      "admin",
+      { id: job.id, scheduledAt: "2026-06-01T12:00:00Z", scheduledEndAt: "2026-06-01T11:30:00Z" },
+      400,
+      ["scheduledEndAt"],
+    );
+    await expectRefused("admin", { id: job.id, scheduledAt: null, scheduledEndAt: "2026-06-01T11:30:00Z" }, 400, [
+      "scheduledAt",
+    ]);
+    // Clearing the start clears the end with it.
+    const cleared = await update("admin", { id: job.id, scheduledAt: null });
+    expect(await cleared.json()).toMatchObject({ scheduledAt: null, scheduledEndAt: null });
+  });
+
+  it("lets a Client set the end time of their New request, not the cleaner", async () => {
+    const job = await jobIn(0);
+    const response = await update("client", { id: job.id, scheduledEndAt: "2026-06-01T10:30:00Z" });
+    expect(response.status).toBe(200);
+    expect((await response.json()).scheduledEndAt).toBe("2026-06-01T10:30:00.000Z");
+    await expectRefused("cleaner", { id: job.id, scheduledEndAt: "2026-06-01T12:00:00Z" }, 403, ["scheduledEndAt"]);
+  });
 });
