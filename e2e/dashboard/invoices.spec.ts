@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eDb } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { pdfTextItems } from "../../tests/pdf";
 
 // Invoices on their screens: the office invoices a completed job (VAT per
 // line, totals computed live and again by the server), downloads the PDF,
@@ -104,6 +105,10 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  // It holds the invoice's number and its total, as a reader's viewer reads them.
+  const pdfText = (await pdfTextItems(bytes)).join(" ");
+  expect(pdfText).toContain(number);
+  expect(pdfText).toContain(liveTotal);
 
   // Sent, then paid.
   await page.getByRole("button", { name: en("Invoices.markSent") }).click();

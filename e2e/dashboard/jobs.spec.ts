@@ -105,7 +105,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
 
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("main").getByText(en("Statuses.jobStage.pending"), { exact: true })).toBeVisible();
-  await expect(page.getByText("Siobhán Kelly")).toBeVisible();
+  await expect(page.getByText("Siobhán Kelly", { exact: true })).toBeVisible();
   // Irish time, as typed (a December date: GMT).
   await expect(page.getByText(/9:30/)).toBeVisible();
   const jobId = page.url().split("/").at(-1)!;
@@ -238,6 +238,7 @@ test("job screens in Arabic: right to left, no serious accessibility problems", 
     ["new job", "/ar/dashboard/job/new"],
     ["job detail", `/ar/dashboard/job/${job.id}`],
     ["edit job", `/ar/dashboard/job/${job.id}/edit`],
+    ["conversations", "/ar/dashboard/chat"],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -301,4 +302,60 @@ test("unread messages show in the conversations until read; a deleted message sa
   await expect(client.page.getByText("The alarm code did not work.")).toHaveCount(0);
   await cleaner.context.close();
   await client.context.close();
+});
+
+test("a weekly series of 4 visits makes 4 jobs; ending it after the second leaves 2", async ({ page }) => {
+  test.slow();
+  await signInByApi(page, DEMO.admin);
+  const title = `Weekly office clean ${randomUUID().slice(0, 8)}`;
+  const firstDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+  await page.goto("/dashboard/job/new");
+  await expect(page.getByRole("heading", { level: 1, name: en("Jobs.newJob") })).toBeVisible();
+  await page.getByLabel(en("Jobs.jobTitle")).fill(title);
+  await page.getByRole("combobox", { name: en("Jobs.client") }).fill("Declan");
+  await page.getByRole("option", { name: /Declan O'Brien/ }).click();
+  await page.getByRole("combobox", { name: en("Jobs.cleaner") }).fill("Siobhán");
+  await page.getByRole("option", { name: /Siobhán Kelly/ }).click();
+  await page.getByRole("combobox", { name: en("Jobs.service") }).click();
+  await page.getByRole("option", { name: "Office Cleaning" }).click();
+  await page.getByLabel(en("Jobs.scheduled")).fill(`${firstDay}T09:30`);
+  await page.getByLabel(en("Jobs.endsAt")).fill(`${firstDay}T12:00`);
+  await page.getByRole("combobox", { name: en("Jobs.repeat") }).click();
+  await page.getByRole("option", { name: en("Jobs.repeatWeekly") }).click();
+  await expect(page.getByLabel(en("Jobs.repeatCount"), { exact: true })).toHaveValue("4");
+  await page.getByRole("combobox", { name: en("Jobs.location") }).fill("Block B, Citywest Business Campus, Dublin 24");
+  await page.getByRole("button", { name: en("Jobs.createJob") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Every week, 4 visits · visit 1/)).toBeVisible();
+
+  // Four jobs, one a week, each at 09:30 Irish time.
+  await page.goto(`/dashboard/job/list?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(4);
+  const visits = async () => {
+    const answer = await page.request.post("/api/job/jobs", {
+      data: { search: title, sortBy: "scheduledAt", sortDir: "asc" },
+      headers: { origin: "http://localhost:3100" },
+    });
+    return ((await answer.json()) as { data: { id: string; scheduledAt: string }[] }).data;
+  };
+  const all = await visits();
+  const times = all.map((visit) =>
+    new Intl.DateTimeFormat("en-IE", { timeZone: "Europe/Dublin", timeStyle: "short" }).format(
+      new Date(visit.scheduledAt),
+    ),
+  );
+  expect(times).toEqual(["09:30", "09:30", "09:30", "09:30"]);
+
+  // End the series from its second visit: the two later ones go.
+  await page.goto(`/dashboard/job/${all[1]!.id}`);
+  await page.getByRole("button", { name: en("Jobs.endSeries") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: en("Jobs.endSeries") })
+    .click();
+  await expect(page.getByText(/2 later visits removed/)).toBeVisible();
+  await page.goto(`/dashboard/job/list?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(2);
+  expect((await visits()).map((visit) => visit.id)).toEqual([all[0]!.id, all[1]!.id]);
 });

@@ -41,6 +41,7 @@ export const CLIENT_MESSAGES = {
     "Jobs",
     "JobChat",
     "JobSignOff",
+    "JobTimeline",
     "Invoices",
     "Auth",
     "Validation",

@@ -12,7 +12,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
@@ -21,12 +21,14 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
+import { useToast } from "@/components/dashboard/shell/toasts";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { ButtonLink, TextLink } from "@/components/ui/links";
 import { useInvoices } from "@/lib/client/queries/invoices";
 import { isStaff } from "@/lib/auth/roles";
 import {
   useDeleteJobPhoto,
+  useEndSeries,
   useJob,
   useUpdateJob,
   useUploadJobPhoto,
@@ -35,6 +37,7 @@ import {
 } from "@/lib/client/queries/jobs";
 import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
 import { JobChat } from "./job-chat";
+import { JobTimeline } from "./job-timeline";
 import { canSignOff, moveTargets, type Actor } from "./job-moves";
 
 // /dashboard/job/{id}: the job, its photos, its sign-off and its chat, with
@@ -57,8 +60,13 @@ export function JobDetailView({ id, actor }: { id: string; actor: Actor }) {
           <Grid size={{ xs: 12, lg: 7 }}>
             <Stack spacing={3}>
               <JobDetails job={job} />
-              {job.signature && <SignOffRecord job={job} signature={job.signature} />}
+              {job.signature && (
+                <Box id="sign-off" sx={{ scrollMarginTop: 80 }}>
+                  <SignOffRecord job={job} signature={job.signature} />
+                </Box>
+              )}
               {actor.role !== "Cleaner" && <JobInvoices jobId={job.id} />}
+              <JobTimeline jobId={job.id} />
               <JobPhotos job={job} actor={actor} />
             </Stack>
           </Grid>
@@ -77,7 +85,22 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
   const stageLabel = useStatusLabel("jobStage");
   const update = useUpdateJob();
   const run = useAction();
+  const notify = useToast();
   const [confirm, setConfirm] = useState<JobStage | null>(null);
+  const [isEnding, setIsEnding] = useState(false);
+  const endSeries = useEndSeries();
+
+  async function end() {
+    if (!job.seriesId) return;
+    const done = await run(async () => {
+      const result = await endSeries.mutateAsync({ seriesId: job.seriesId!, afterJobId: job.id });
+      return t("seriesEndedToast", { deleted: result.deletedVisits, kept: result.keptVisits });
+    });
+    if (done) {
+      notify(done, "success");
+      setIsEnding(false);
+    }
+  }
   const staff = isStaff(actor.role);
   const canEdit =
     job.jobStage !== JOB_STAGE.Completed && (staff || (actor.role === "Client" && job.jobStage === JOB_STAGE.New));
@@ -113,11 +136,26 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
           {t("invoiceJob")}
         </ButtonLink>
       )}
+      {staff && job.series && !job.series.endedAt && (
+        <Button variant="outlined" color="error" onClick={() => setIsEnding(true)}>
+          {t("endSeries")}
+        </Button>
+      )}
       {canSignOff(job) && (
         <ButtonLink href={`/dashboard/job/finalise?jobId=${job.id}`} variant="contained" startIcon={<DrawIcon />}>
           {t("signOff")}
         </ButtonLink>
       )}
+      <ConfirmDialog
+        open={isEnding}
+        title={t("endSeriesTitle")}
+        text={t("endSeriesText")}
+        confirmLabel={t("endSeries")}
+        isDestructive
+        isBusy={endSeries.isPending}
+        onConfirm={() => void end()}
+        onClose={() => setIsEnding(false)}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={t("reopenTitle")}
@@ -132,6 +170,23 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
   );
 }
 
+// "Every week, until 31 March 2027 (visit 3)", or "… (ended)".
+function SeriesSummary({ job }: { job: JobItem }) {
+  const t = useTranslations("Jobs");
+  const format = useFormatter();
+  const series = job.series!;
+  const every = t("every", { weeks: series.frequencyWeeks });
+  const end = series.untilDate
+    ? t("seriesUntil", { date: format.dateTime(new Date(series.untilDate), { dateStyle: "long", timeZone: "UTC" }) })
+    : t("seriesVisits", { count: series.visitCount ?? 0 });
+  return (
+    <>
+      {`${every}, ${end} · ${t("visitNumber", { number: (job.seriesIndex ?? 0) + 1 })}`}
+      {series.endedAt && ` · ${t("seriesEnded")}`}
+    </>
+  );
+}
+
 function JobDetails({ job }: { job: JobItem }) {
   const t = useTranslations("Jobs");
   const common = useTranslations("Common");
@@ -143,7 +198,18 @@ function JobDetails({ job }: { job: JobItem }) {
       <DetailRows
         rows={[
           [t("service"), serviceLabel(job.service)],
-          [t("scheduled"), job.scheduledAt ? when(job.scheduledAt) : t("notScheduled")],
+          [
+            t("scheduled"),
+            job.scheduledAt
+              ? job.scheduledEndAt
+                ? t("timeRange", {
+                    start: when(job.scheduledAt),
+                    end: format.dateTime(new Date(job.scheduledEndAt), { timeStyle: "short" }),
+                  })
+                : when(job.scheduledAt)
+              : t("notScheduled"),
+          ],
+          ...(job.series ? [[t("series"), <SeriesSummary key="series" job={job} />] as [string, ReactNode]] : []),
           [t("location"), job.location],
           [t("client"), job.userClientName],
           [t("cleaner"), job.userAssigneeName ?? t("unassigned")],

@@ -1,6 +1,11 @@
 "use client";
 
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
 import Grid from "@mui/material/Grid";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
@@ -20,6 +25,7 @@ import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/q
 import { useRouter } from "@/lib/i18n/navigation";
 import { JOB_SERVICES, JOB_STAGE, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
 import type { Actor } from "./job-moves";
+import { RepeatFields } from "./repeat-fields";
 
 // A client or cleaner chosen by name, bound to the form.
 function FormUserPicker<T extends FieldValues>({
@@ -85,8 +91,10 @@ export function JobNewView({ actor }: { actor: Actor }) {
       location: "",
       service: "" as never,
       scheduledAt: null,
+      scheduledEndAt: null,
       userClientId: staff ? (undefined as never) : undefined,
       userAssigneeId: null,
+      repeat: undefined,
     },
     // A job that gets its cleaner at once is ready to be done: it starts Pending.
     onSubmit: (values) =>
@@ -132,6 +140,14 @@ export function JobNewView({ actor }: { actor: Actor }) {
               label={staff ? t("scheduled") : t("preferredTime")}
             />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDublinDateTime control={form.control} name="scheduledEndAt" label={t("endsAt")} />
+          </Grid>
+          {staff && (
+            <Grid size={12}>
+              <RepeatFields control={form.control} name="repeat" />
+            </Grid>
+          )}
           <Grid size={12}>
             <FormAddress control={form.control} name="location" label={t("location")} required />
           </Grid>
@@ -187,8 +203,10 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
       location: job.location,
       service: job.service as never,
       scheduledAt: job.scheduledAt,
+      scheduledEndAt: job.scheduledEndAt,
       userClientId: job.userClientId,
       userAssigneeId: job.userAssigneeId,
+      scope: "visit",
     },
     // A client may only send what they may change (the API refuses the rest).
     onSubmit: (values) =>
@@ -201,6 +219,7 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
               description: values.description,
               location: values.location,
               scheduledAt: values.scheduledAt,
+              scheduledEndAt: values.scheduledEndAt,
             },
       ),
     onSuccess: () => router.push(`/dashboard/job/${job.id}`),
@@ -247,6 +266,31 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormDublinDateTime control={form.control} name="scheduledAt" label={t("scheduled")} />
           </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormDublinDateTime control={form.control} name="scheduledEndAt" label={t("endsAt")} />
+          </Grid>
+          {staff && job.seriesId && (
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="scope"
+                render={({ field }) => (
+                  <FormControl>
+                    <FormLabel id="scope-label">{t("scopeLabel")}</FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="scope-label"
+                      value={field.value ?? "visit"}
+                      onChange={(event) => field.onChange(event.target.value)}
+                    >
+                      <FormControlLabel value="visit" control={<Radio />} label={t("scopeVisit")} />
+                      <FormControlLabel value="following" control={<Radio />} label={t("scopeFollowing")} />
+                    </RadioGroup>
+                  </FormControl>
+                )}
+              />
+            </Grid>
+          )}
           <Grid size={12}>
             <FormAddress control={form.control} name="location" label={t("location")} required />
           </Grid>

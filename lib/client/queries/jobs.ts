@@ -68,7 +68,13 @@ export const useCreateJob = () =>
 
 export const useUpdateJob = () =>
   useJobChange((input: z.input<typeof ZUpdateJob>) =>
-    apiFetch<JobItem>("/api/job/updatejob", { method: "PUT", body: input }),
+    apiFetch<JobItem & { updatedVisits?: number }>("/api/job/updatejob", { method: "PUT", body: input }),
+  );
+
+// Ends a series after a visit: its later visits that have not started go.
+export const useEndSeries = () =>
+  useJobChange((input: { seriesId: string; afterJobId?: string }) =>
+    apiFetch<{ deletedVisits: number; keptVisits: number }>("/api/job/endseries", { body: input }),
   );
 
 export const useSignJob = () =>

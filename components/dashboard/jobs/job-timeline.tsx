@@ -1,0 +1,93 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useQuery } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { DetailSection } from "@/components/dashboard/ui/detail";
+import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
+import { apiFetch } from "@/lib/client/api-client";
+import { jobKeys } from "@/lib/client/queries/jobs";
+
+export type TimelineItem = {
+  id: string;
+  type: string;
+  at: string;
+  actor: { id: string; name: string } | null;
+  data: Record<string, unknown> | null;
+};
+
+const KNOWN = new Set([
+  "created",
+  "assigned",
+  "unassigned",
+  "scheduled",
+  "stage",
+  "signed",
+  "reopened",
+  "invoiced",
+  "clockIn",
+  "clockOut",
+]);
+
+function useJobTimeline(jobId: string) {
+  return useQuery({
+    queryKey: [...jobKeys.detail(jobId), "timeline"],
+    queryFn: ({ signal }) => apiFetch<{ data: TimelineItem[] }>("/api/job/timeline", { query: { jobId }, signal }),
+  });
+}
+
+// What happened to the job, oldest first: created, assigned, scheduled, each
+// stage change, the cleaner's clock-in and out, signed, invoiced; who and when.
+export function JobTimeline({ jobId }: { jobId: string }) {
+  const t = useTranslations("JobTimeline");
+  const format = useFormatter();
+  const stageLabel = useStatusLabel("jobStage");
+  const query = useJobTimeline(jobId);
+  const items = (query.data?.data ?? []).filter((item) => KNOWN.has(item.type));
+  if (items.length === 0) return null;
+
+  const describe = (item: TimelineItem): string => {
+    const data = item.data ?? {};
+    const when = (value: unknown) =>
+      typeof value === "string" ? format.dateTime(new Date(value), { dateStyle: "medium", timeStyle: "short" }) : "—";
+    switch (item.type) {
+      case "assigned":
+        return t("assigned", { name: String(data.assigneeName ?? "—") });
+      case "scheduled":
+        return data.previousScheduledAt
+          ? t("moved", { from: when(data.previousScheduledAt), to: when(data.scheduledAt) })
+          : t("scheduled", { date: when(data.scheduledAt) });
+      case "stage":
+        return t("stage", { from: stageLabel(Number(data.from)), to: stageLabel(Number(data.to)) });
+      case "invoiced":
+        return t("invoiced", { number: String(data.invoiceNumber ?? "") });
+      case "signed":
+        return data.signerName ? t("signedBy", { name: String(data.signerName) }) : t("signed");
+      default:
+        return t(item.type as "created");
+    }
+  };
+
+  return (
+    <DetailSection title={t("title")}>
+      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}>
+        {items.map((item) => (
+          <Box
+            component="li"
+            key={item.id}
+            sx={{ borderInlineStart: 3, borderColor: "divider", paddingInlineStart: 1.5 }}
+          >
+            <Typography variant="body2">{describe(item)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              <time dateTime={item.at}>
+                {format.dateTime(new Date(item.at), { dateStyle: "medium", timeStyle: "short" })}
+              </time>
+              {item.actor && ` · ${item.actor.name}`}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </DetailSection>
+  );
+}
