@@ -217,6 +217,9 @@ export const ZJobResponse = z.object({
   title: z.string(),
   userClientId: z.uuid(),
   userClientName: z.string(),
+  clientContact: z
+    .object({ email: z.string(), phoneNumber: z.string().nullable(), address: z.string().nullable() })
+    .describe("How to reach the client (the job's cleaner, the office and the client themselves see it)"),
   userAssigneeId: z.uuid().nullable(),
   userAssigneeName: z.string().nullable(),
   assignedTo: z.string().nullable().describe("The assigned cleaner's name"),

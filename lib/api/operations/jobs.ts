@@ -29,6 +29,7 @@ import {
   ZUpdateJob,
   ZUpdateJobResponse,
 } from "@/lib/validation/jobs";
+import { ZJobSignOffPdfQuery } from "@/lib/validation/job-documents";
 import { ZJobTimelineQuery, ZJobTimelineResponse } from "@/lib/validation/job-timeline";
 
 const JOBS = "Jobs";
@@ -119,6 +120,18 @@ export const jobOperations = {
         "Sign off a Pending or Incomplete job, which completes it. signatureImage is a PNG or JPEG data URL; the body may be at most 1 MiB",
       tag: JOBS,
       response: ZJobResponse,
+    },
+  }),
+  signOffPdf: operation({
+    auth: "user",
+    query: ZJobSignOffPdfQuery,
+    doc: {
+      method: "GET",
+      path: "/job/signoffpdf",
+      summary:
+        "The signed record of a job as a PDF, in locale en, fr, vi, cn or ar (default the caller's own language): the company, the job, service, address, client, cleaner, the visit's time, who signed and when, the notes, the signature drawing and the job's photos (PNG and JPEG embedded; GIF and WEBP listed by number). Whoever sees the job (else 404); a job not signed off yet answers 409 naming jobId. A download named signed-<title slug or job id>.pdf",
+      tag: JOBS,
+      responseContentType: "application/pdf",
     },
   }),
   uploadJobPhoto: operation({

@@ -1,13 +1,20 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import PDFDocument from "pdfkit";
 import { company } from "@/lib/content/company";
-import { directionOf, languageTag } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { MESSAGES } from "@/lib/server/mail/translator";
-import type { FontRole, FontWeight } from "@/lib/server/pdf/fonts";
-import { drawLine } from "@/lib/server/pdf/pdf-text";
-import { wrapText, type Direction, type ShapedLine, type TextStyle } from "@/lib/server/pdf/text-layout";
+import {
+  BRAND,
+  FULL,
+  INK,
+  inset,
+  MARGIN,
+  MUTED,
+  Sheet,
+  WIDTH,
+  type Box,
+  type TextOptions,
+} from "@/lib/server/pdf/sheet";
 import type en from "@/messages/en.json";
 import { invoiceFormats } from "./invoice-format";
 
@@ -66,134 +73,8 @@ export function vatLinesOf(invoice: PdfInvoice): readonly VatLine[] {
   );
 }
 
-// ---------------------------------------------------------------- the page
-
-const PAGE_WIDTH = 595.28; // A4, in points
-const PAGE_HEIGHT = 841.89;
-const MARGIN = 48;
-const WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const FOOTER_HEIGHT = 30;
-const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-const CELL_PADDING = 5;
-
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const RULE = "#d1d5db";
-const BAND = "#f1f5f4";
-const BRAND = "#007a52";
-
-// A box on the page, from the start edge of the text area (the left one in
-// left-to-right languages, the right one in Arabic): the layout is written
-// once and mirrored for right-to-left.
-type Box = { start: number; width: number };
-type Align = "start" | "end";
-// `typed`: text typed by people (names, addresses, descriptions) takes its
-// direction from its first letter, so that "12 Harcourt Street" reads as
-// written on an Arabic invoice; it stays aligned with the page's start edge.
-type TextOptions = { size?: number; weight?: FontWeight; color?: string; align?: Align; typed?: boolean };
-type Block = { lines: ShapedLine[]; box: Box; size: number; color: string; align: Align; height: number };
-
-const inset = (box: Box, by = CELL_PADDING): Box => ({ start: box.start + by, width: box.width - 2 * by });
-
-class Sheet {
-  readonly doc: InstanceType<typeof PDFDocument>;
-  readonly direction: Direction;
-  private readonly fallback: readonly FontRole[];
-  // Arabic script needs more room above and below the line.
-  private readonly leading: number;
-  y = MARGIN;
-
-  constructor(locale: Locale, title: string) {
-    this.direction = directionOf(locale);
-    this.fallback = locale === "ar" ? ["latin", "arabic", "cjk"] : ["latin", "cjk", "arabic"];
-    this.leading = locale === "ar" ? 1.75 : 1.4;
-    // No default font: pdfkit would read its built-in Helvetica from disk, unused here.
-    const options = {
-      size: "A4",
-      margin: 0,
-      bufferPages: true,
-      font: null,
-      lang: languageTag(locale),
-      displayTitle: true,
-      info: { Title: title, Author: company.legalName, Creator: company.legalName },
-    };
-    this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
-  }
-
-  layout(text: string, box: Box, options: TextOptions = {}): Block {
-    const size = options.size ?? 9.5;
-    const direction: TextStyle["direction"] = options.typed ? "auto" : this.direction;
-    const style: TextStyle = { size, weight: options.weight ?? "regular", direction, fallback: this.fallback };
-    const lines = text === "" ? [] : wrapText(text, box.width, style);
-    return {
-      lines,
-      box,
-      size,
-      color: options.color ?? INK,
-      align: options.align ?? "start",
-      height: lines.length * size * this.leading,
-    };
-  }
-
-  draw(block: Block, top: number): number {
-    const lineHeight = block.size * this.leading;
-    block.lines.forEach((line, index) => {
-      const baseline = top + index * lineHeight + lineHeight / 2 + block.size * 0.32;
-      drawLine(this.doc, line, this.left(block.box, line.width, block.align), baseline, block.size, block.color);
-    });
-    return block.height;
-  }
-
-  text(text: string, box: Box, top: number, options?: TextOptions): number {
-    return this.draw(this.layout(text, box, options), top);
-  }
-
-  // The page x of a line of this width, aligned in the box.
-  private left(box: Box, width: number, align: Align): number {
-    const boxLeft = this.direction === "rtl" ? PAGE_WIDTH - MARGIN - box.start - box.width : MARGIN + box.start;
-    const isLeft = (align === "start") === (this.direction === "ltr");
-    return isLeft ? boxLeft : boxLeft + box.width - width;
-  }
-
-  rule(box: Box, y: number, color = RULE, thickness = 0.6) {
-    const left = this.left(box, box.width, "start");
-    this.doc
-      .moveTo(left, y)
-      .lineTo(left + box.width, y)
-      .lineWidth(thickness)
-      .strokeColor(color)
-      .stroke();
-  }
-
-  band(box: Box, y: number, height: number, color = BAND) {
-    this.doc
-      .rect(this.left(box, box.width, "start"), y, box.width, height)
-      .fillColor(color)
-      .fill();
-  }
-
-  // A new page when `height` no longer fits above the footer.
-  fits(height: number): boolean {
-    if (this.y + height <= BOTTOM) return true;
-    this.doc.addPage();
-    this.y = MARGIN;
-    return false;
-  }
-
-  end(): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    return new Promise((resolve, reject) => {
-      this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-      this.doc.on("end", () => resolve(Buffer.concat(chunks)));
-      this.doc.on("error", reject);
-      this.doc.end();
-    });
-  }
-}
-
 // ---------------------------------------------------------------- the invoice
 
-const FULL: Box = { start: 0, width: WIDTH };
 const SELLER: Box = { start: 0, width: 260 };
 const HEADING: Box = { start: WIDTH - 230, width: 230 };
 const META_LABEL: Box = { start: WIDTH - 230, width: 110 };
@@ -273,11 +154,7 @@ export async function renderInvoicePdf({ invoice, billTo, supplyDate, locale }: 
     sheet.fits(heading.height + Math.min(notes.height, 60) + 12);
     sheet.y += 12;
     sheet.y += sheet.draw(heading, sheet.y);
-    for (const line of notes.lines) {
-      const block = { ...notes, lines: [line], height: notes.height / notes.lines.length };
-      sheet.fits(block.height);
-      sheet.y += sheet.draw(block, sheet.y);
-    }
+    sheet.flow(notes);
   }
 
   drawFooters(sheet, t);
@@ -389,14 +266,6 @@ function drawTotals(sheet: Sheet, invoice: PdfInvoice, t: Translate, f: Formats)
 }
 
 function drawFooters(sheet: Sheet, t: Translate) {
-  const { start, count } = sheet.doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    sheet.doc.switchToPage(index);
-    const top = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT + 10;
-    sheet.rule(FULL, top);
-    const seller = `${company.legalName} · ${t("vatNumberLine", { number: company.vatNumber })}`;
-    sheet.text(seller, { start: 0, width: WIDTH - 120 }, top + 4, { size: 8, color: MUTED });
-    const page = t("page", { page: index - start + 1, pages: count });
-    sheet.text(page, { start: WIDTH - 120, width: 120 }, top + 4, { size: 8, color: MUTED, align: "end" });
-  }
+  const seller = `${company.legalName} · ${t("vatNumberLine", { number: company.vatNumber })}`;
+  sheet.footers(seller, (page, pages) => t("page", { page, pages }));
 }

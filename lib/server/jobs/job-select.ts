@@ -31,7 +31,8 @@ export const jobSelect = {
   seriesIndex: true,
   createdAt: true,
   updatedAt: true,
-  client: { select: personSelect },
+  // The client's contact: the cleaner goes to them, the office calls them.
+  client: { select: { ...personSelect, email: true, phoneNumber: true, address: true } },
   assignee: { select: personSelect },
   signature: { select: { signerName: true, signedAt: true, signatureImagePath: true, notes: true } },
   // The recurring series a visit belongs to (job-series.ts), for the detail page.
@@ -65,6 +66,7 @@ export function toJobView(row: JobRow) {
     title: row.title,
     userClientId: row.clientId,
     userClientName: fullName(row.client),
+    clientContact: { email: row.client.email, phoneNumber: row.client.phoneNumber, address: row.client.address },
     userAssigneeId: row.assigneeId,
     userAssigneeName: assigneeName,
     assignedTo: assigneeName,

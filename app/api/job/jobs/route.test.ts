@@ -128,6 +128,7 @@ describe("POST /api/job/jobs", () => {
       title: "Kitchen deep clean",
       userClientId: client.id,
       userClientName: `${client.firstName} ${client.lastName}`,
+      clientContact: { email: client.email, phoneNumber: client.phoneNumber ?? null, address: client.address ?? null },
       userAssigneeId: cleaner.id,
       userAssigneeName: `${cleaner.firstName} ${cleaner.lastName}`,
       assignedTo: `${cleaner.firstName} ${cleaner.lastName}`,
