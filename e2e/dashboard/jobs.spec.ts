@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eDb } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { pdfTextItems } from "../../tests/pdf";
 
 // The job loop on its screens: the office creates and assigns a job, the
 // cleaner talks in its chat and has it signed on a phone, the client sees it
@@ -107,7 +108,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await expect(page.getByRole("main").getByText(en("Statuses.jobStage.pending"), { exact: true })).toBeVisible();
   await expect(page.getByText("Siobhán Kelly", { exact: true })).toBeVisible();
   // Irish time, as typed (a December date: GMT).
-  await expect(page.getByText(/9:30/)).toBeVisible();
+  await expect(page.getByText("Thursday, December 3, 2026 at 9:30 AM")).toBeVisible();
   const jobId = page.url().split("/").at(-1)!;
 
   // The cleaner, on their phone: the job is in their list; they write in its chat.
@@ -166,6 +167,14 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   const signature = client.page.getByRole("img", { name: "Signature of Declan O'Brien" });
   await expect(signature).toBeVisible();
   expect(await signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The signed record as a PDF: the signer and the notes in it.
+  const [download] = await Promise.all([
+    client.page.waitForEvent("download"),
+    client.page.getByRole("button", { name: en("Jobs.downloadPdf") }).click(),
+  ]);
+  const record = (await pdfTextItems(fs.readFileSync((await download.path())!))).join(" ");
+  expect(record).toContain("Declan O'Brien");
+  expect(record).toContain("All rooms done; oven not included.");
   await client.context.close();
 
   // Another client and another cleaner see none of it.
@@ -194,6 +203,8 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
   });
 
   await page.goto(`/dashboard/job?view=board&search=${tag}`);
+  // The board's first load (its scripts, then four columns) can be slow on a busy machine.
+  await expect(page.locator(`[data-job-id="${unassigned.id}"]`)).toBeVisible({ timeout: 30_000 });
   const column = (stage: string) =>
     page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: stage }) });
   const newColumn = column(en("Statuses.jobStage.new"));

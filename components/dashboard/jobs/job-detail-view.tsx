@@ -1,6 +1,7 @@
 "use client";
 
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import DownloadIcon from "@mui/icons-material/Download";
 import DrawIcon from "@mui/icons-material/DrawOutlined";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import PrintIcon from "@mui/icons-material/PrintOutlined";
@@ -8,6 +9,7 @@ import ReceiptIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
+import MuiLink from "@mui/material/Link";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -24,6 +26,7 @@ import { useAction } from "@/components/dashboard/ui/use-action";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { ButtonLink, TextLink } from "@/components/ui/links";
+import { apiDownload, saveDownload } from "@/lib/client/api-client";
 import { useInvoices } from "@/lib/client/queries/invoices";
 import { isStaff } from "@/lib/auth/roles";
 import {
@@ -170,6 +173,29 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
   );
 }
 
+// The client's name, with their phone and e-mail as links, and their address.
+function ClientContact({ job }: { job: JobItem }) {
+  const { email, phoneNumber, address } = job.clientContact;
+  return (
+    <>
+      {job.userClientName}
+      {phoneNumber && (
+        <>
+          {" · "}
+          <MuiLink href={`tel:${phoneNumber.replace(/[^\d+]/g, "")}`}>
+            <bdi dir="ltr">{phoneNumber}</bdi>
+          </MuiLink>
+        </>
+      )}
+      {" · "}
+      <MuiLink href={`mailto:${email}`}>
+        <bdi dir="ltr">{email}</bdi>
+      </MuiLink>
+      {address && `\n${address}`}
+    </>
+  );
+}
+
 // "Every week, until 31 March 2027 (visit 3)", or "… (ended)".
 function SeriesSummary({ job }: { job: JobItem }) {
   const t = useTranslations("Jobs");
@@ -211,7 +237,7 @@ function JobDetails({ job }: { job: JobItem }) {
           ],
           ...(job.series ? [[t("series"), <SeriesSummary key="series" job={job} />] as [string, ReactNode]] : []),
           [t("location"), job.location],
-          [t("client"), job.userClientName],
+          [t("client"), <ClientContact key="client" job={job} />],
           [t("cleaner"), job.userAssigneeName ?? t("unassigned")],
           [t("description"), job.description || "—"],
           [t("created"), when(job.createdAt)],
@@ -224,14 +250,33 @@ function JobDetails({ job }: { job: JobItem }) {
 
 function SignOffRecord({ job, signature }: { job: JobItem; signature: NonNullable<JobItem["signature"]> }) {
   const t = useTranslations("Jobs");
+  const run = useAction();
+  const [isDownloading, setIsDownloading] = useState(false);
   const format = useFormatter();
   return (
     <DetailSection
       title={t("signOffRecord")}
       action={
-        <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-          {t("print")}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+            {t("print")}
+          </Button>
+          <Button
+            startIcon={<DownloadIcon />}
+            disabled={isDownloading}
+            onClick={() =>
+              void (async () => {
+                setIsDownloading(true);
+                await run(async () =>
+                  saveDownload(await apiDownload("/api/job/signoffpdf", { query: { jobId: job.id } })),
+                );
+                setIsDownloading(false);
+              })()
+            }
+          >
+            {t("downloadPdf")}
+          </Button>
+        </Stack>
       }
     >
       <DetailRows

@@ -21,6 +21,7 @@ import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { isStaff } from "@/lib/auth/roles";
+import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
 import { JOB_SERVICES, JOB_STAGE, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
@@ -69,9 +70,15 @@ function FormUserPicker<T extends FieldValues>({
   );
 }
 
-function useServiceOptions() {
+// The services the office offers now (its Services categories, retired ones
+// left out) that a job can be for; an edited job keeps its own even if retired.
+function useServiceOptions(current?: string) {
   const serviceLabel = useServiceLabel();
-  return JOB_SERVICES.map((name) => ({ value: name, label: serviceLabel(name) }));
+  const offered = useOfferedServices().data;
+  return JOB_SERVICES.filter((name) => !offered || offered.includes(name) || name === current).map((name) => ({
+    value: name,
+    label: serviceLabel(name),
+  }));
 }
 
 // /dashboard/job/new: the office creates a job for a client (and may assign
@@ -191,7 +198,7 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
   const t = useTranslations("Jobs");
   const router = useRouter();
   const update = useUpdateJob();
-  const services = useServiceOptions();
+  const services = useServiceOptions(job.service);
   const staff = isStaff(actor.role);
   const isLocked = job.jobStage === JOB_STAGE.Completed || (!staff && job.jobStage !== JOB_STAGE.New);
   const form = useAppForm({
