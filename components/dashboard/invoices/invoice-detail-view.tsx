@@ -42,6 +42,7 @@ import {
 import { company } from "@/lib/content/company";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
 const day = { dateStyle: "long", timeZone: "UTC" } as const;
@@ -274,17 +275,17 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
             minWidth: { sm: 360 },
           }}
         >
-          <Row label={t("subTotal")} value={euro(invoice.subTotalCents)} />
-          {invoice.discountCents > 0 && <Row label={t("discount")} value={`− ${euro(invoice.discountCents)}`} />}
-          {invoice.shippingCents > 0 && <Row label={t("shipping")} value={euro(invoice.shippingCents)} />}
+          <TotalRow label={t("subTotal")} value={euro(invoice.subTotalCents)} />
+          {invoice.discountCents > 0 && <TotalRow label={t("discount")} value={`− ${euro(invoice.discountCents)}`} />}
+          {invoice.shippingCents > 0 && <TotalRow label={t("shipping")} value={euro(invoice.shippingCents)} />}
           {invoice.vatBreakdown.map((rate) => (
-            <Row
+            <TotalRow
               key={rate.rateBp}
               label={t("vatAt", { rate: percent(rate.rateBp), net: euro(rate.netCents) })}
               value={euro(rate.vatCents)}
             />
           ))}
-          <Row label={t("total")} value={euro(invoice.totalCents)} isStrong />
+          <TotalRow label={t("total")} value={euro(invoice.totalCents)} isStrong />
         </Box>
       </Box>
       {invoice.notes && (
@@ -293,19 +294,5 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
         </Typography>
       )}
     </Paper>
-  );
-}
-
-function Row({ label, value, isStrong }: { label: string; value: string; isStrong?: boolean }) {
-  const weight = isStrong ? 700 : 400;
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "end", fontWeight: weight }}>
-        {value}
-      </Typography>
-    </>
   );
 }

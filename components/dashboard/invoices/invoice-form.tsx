@@ -36,6 +36,7 @@ import {
   ZUpdateInvoice,
 } from "@/lib/validation/invoices";
 import { JOB_SERVICES } from "@/lib/validation/jobs";
+import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
 type Line = { description: string; service?: string; quantity: number; unitPriceCents: number; vatRateBp: number };
@@ -517,19 +518,5 @@ function LiveTotals({ control }: { control: Control<FormValues> }) {
         </Box>
       )}
     </Paper>
-  );
-}
-
-function TotalRow({ label, value, isStrong }: { label: string; value: string; isStrong?: boolean }) {
-  const weight = isStrong ? 700 : 400;
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: "end", fontWeight: weight }}>
-        {value}
-      </Typography>
-    </>
   );
 }

@@ -8,8 +8,8 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { UserPicker } from "@/components/dashboard/users/user-picker";
+import { Controller } from "react-hook-form";
+import { FormUserPicker } from "@/components/dashboard/users/user-picker";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
@@ -19,7 +19,6 @@ import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
-import { useFieldErrorText } from "@/components/ui/field-error";
 import { isStaff } from "@/lib/auth/roles";
 import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
@@ -27,48 +26,6 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { JOB_SERVICES, JOB_STAGE, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
 import type { Actor } from "./job-moves";
 import { RepeatFields } from "./repeat-fields";
-
-// A client or cleaner chosen by name, bound to the form.
-function FormUserPicker<T extends FieldValues>({
-  control,
-  name,
-  role,
-  label,
-  required,
-  disabled,
-  helperText,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  role: "Client" | "Cleaner";
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  helperText?: string;
-}) {
-  const errorText = useFieldErrorText();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) =>
-        disabled ? (
-          <UserPicker role={role} label={label} value={(field.value as string | null) ?? null} onChange={() => {}} />
-        ) : (
-          <UserPicker
-            role={role}
-            label={label}
-            required={required}
-            value={(field.value as string | null) ?? null}
-            onChange={(id) => field.onChange(id)}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? helperText}
-          />
-        )
-      }
-    />
-  );
-}
 
 // The services the office offers now (its Services categories, retired ones
 // left out) that a job can be for; an edited job keeps its own even if retired.

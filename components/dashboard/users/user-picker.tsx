@@ -3,6 +3,8 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useDeferredValue, useState } from "react";
+import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
+import { useFieldErrorText } from "@/components/ui/field-error";
 import type { Role } from "@/lib/auth/roles";
 import { useUser, useUsers, type UserItem } from "@/lib/client/queries/users";
 
@@ -59,6 +61,48 @@ export function UserPicker({
       renderInput={(params) => (
         <TextField {...params} label={label} size={size} error={error} helperText={helperText} required={required} />
       )}
+    />
+  );
+}
+
+// A client or cleaner chosen by name, bound to the form.
+export function FormUserPicker<T extends FieldValues>({
+  control,
+  name,
+  role,
+  label,
+  required,
+  disabled,
+  helperText,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  role: "Client" | "Cleaner";
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        disabled ? (
+          <UserPicker role={role} label={label} value={(field.value as string | null) ?? null} onChange={() => {}} />
+        ) : (
+          <UserPicker
+            role={role}
+            label={label}
+            required={required}
+            value={(field.value as string | null) ?? null}
+            onChange={(id) => field.onChange(id)}
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error) ?? helperText}
+          />
+        )
+      }
     />
   );
 }
