@@ -1,7 +1,9 @@
 // API benchmark: CreateEnquiry throughput and latency with 50 concurrent
 // clients, job/jobs page 1 on a database holding 100,000 jobs, the user list
-// searched by 10 clients over 10,000 users, and the job board's columns for
-// the office and for a cleaner (10 clients).
+// searched by 10 clients over 10,000 users, the job board's columns for
+// the office and for a cleaner (10 clients), a month of the rota of 200
+// cleaners and the office's overview over a year of data (10 clients; the
+// data in bench/seed-workforce.mjs).
 //
 //   npm run build && node bench/api.mjs
 //
@@ -12,6 +14,7 @@ import Database from "better-sqlite3";
 import { execSync, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import { currentMonth, seedOffice, seedWorkforce } from "./seed-workforce.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -68,6 +71,8 @@ function prepareDatabase() {
   })();
   console.log(`Seeded ${JOBS.toLocaleString("en")} extra jobs in ${((Date.now() - start) / 1000).toFixed(1)} s`);
   seedUsers(db);
+  seedWorkforce(db);
+  seedOffice(db);
   db.close();
 }
 
@@ -302,6 +307,55 @@ try {
     });
     reportPercentiles(`job board column as the ${who}, over ${total.toLocaleString("en")} jobs (10 clients)`, board);
   }
+
+  // 5. A month of the rota as the office (the calendar's month view): page 1
+  // of 100 and the count, over a year of shifts of 200 cleaners.
+  const figures = new Database(DB_FILE);
+  const month = currentMonth();
+  const rotaUrl = `${BASE}/api/rota/rotas?startDate=${month.first}&endDate=${month.last}&pageSize=100`;
+  const staff = { authorization: `Bearer ${accessToken}` };
+  const { totalRecords: monthShifts } = await (await fetch(rotaUrl, { headers: staff })).json();
+  const shiftCount = figures.prepare(`SELECT count(*) FROM "RotaShift"`).pluck().get();
+  const rota = await runKeepingLatencies({ url: rotaUrl, connections: 10, headers: staff });
+  reportPercentiles(
+    `rota/rotas ${month.first}..${month.last} (${monthShifts.toLocaleString("en")} of ${shiftCount.toLocaleString("en")} shifts), office (10 clients)`,
+    rota,
+  );
+
+  // 6. The office's overview (/dashboard/app) over a year of data. Its figures
+  // are kept while nothing they count changes (lib/server/overview/office-cache.ts),
+  // so it is measured twice: as it is read, and with a change before every
+  // request (an enquiry's updatedAt moved, from another connection, as another
+  // instance of the app would), each answer then computed afresh.
+  const counts = Object.fromEntries(
+    ["Job", "ClockRecord", "Invoice", "Enquiry"].map((table) => [
+      table,
+      figures.prepare(`SELECT count(*) FROM "${table}"`).pluck().get().toLocaleString("en"),
+    ]),
+  );
+  const over = `${counts.Job} jobs, ${counts.ClockRecord} clock records, ${counts.Invoice} invoices, ${counts.Enquiry} enquiries`;
+  const overview = await runKeepingLatencies({ url: `${BASE}/api/overview`, connections: 10, headers: staff });
+  reportPercentiles(`overview as the office over ${over} (10 clients)`, overview);
+  const touch = figures.prepare(
+    `UPDATE "Enquiry" SET updatedAt = ? WHERE id = (SELECT id FROM "Enquiry" ORDER BY createdAt DESC LIMIT 1)`,
+  );
+  let changes = 0;
+  const changed = await runKeepingLatencies({
+    url: `${BASE}/api/overview`,
+    connections: 10,
+    requests: [
+      {
+        setupRequest(request) {
+          changes += 1;
+          touch.run(new Date(Date.now() + changes).toISOString().replace("Z", "+00:00"));
+          request.headers = staff;
+          return request;
+        },
+      },
+    ],
+  });
+  reportPercentiles(`overview as the office, a change before each request (10 clients)`, changed);
+  figures.close();
   process.exitCode = missing.length === 0 ? 0 : 1;
 } finally {
   server.kill();

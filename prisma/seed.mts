@@ -592,6 +592,8 @@ async function seedJobs(users: Seeded[], admin: Seeded): Promise<SeededJob[]> {
         service: job.service,
         stage: job.stage,
         scheduledAt: job.scheduledAt,
+        // A visit lasts one four-hour shift; with a cleaner, it is their shift on the rota.
+        scheduledEndAt: addMinutes(job.scheduledAt, SHIFT_MINUTES),
         clientId: job.client.id,
         assigneeId: job.cleaner?.id ?? null,
         companyId: job.client.companyId,
@@ -744,7 +746,11 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
   }
 }
 
-/** Rota for this week and next, clock records and timesheets for the two weeks before. */
+/**
+ * Rota: every assigned job's own shift (its cleaner, times and address, as the app keeps it:
+ * lib/server/rota/job-shift.ts), standby shifts in the free slots of this week and next, and
+ * this week published. Clock records and timesheets for the two weeks before.
+ */
 async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]): Promise<void> {
   const cleaners = users.filter((u) => u.role === Role.Cleaner && isActive(u));
   const jobAt = new Map(
@@ -759,20 +765,43 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
       })),
     );
   const writes = [];
+  // One shift per assigned job; an unassigned job has none (a job left so since the last run loses it).
+  for (const job of jobs) {
+    const id = stableId(`shift-${job.name}`);
+    if (!job.cleaner) {
+      writes.push(prisma.rotaShift.deleteMany({ where: { id } }));
+      continue;
+    }
+    const data = {
+      cleanerId: job.cleaner.id,
+      jobId: job.id,
+      location: job.location,
+      startsAt: job.scheduledAt,
+      endsAt: addMinutes(job.scheduledAt, SHIFT_MINUTES),
+      notes: null,
+      seriesId: null,
+      createdById: admin.id,
+    };
+    writes.push(prisma.rotaShift.upsert({ where: { id }, create: { id, ...data }, update: data }));
+  }
   for (const cleaner of cleaners) {
     for (const week of [0, 1]) {
       for (const { key, start } of weekdaySlots(week)) {
-        const job = jobAt.get(`${cleaner.id}|${start.toISOString()}`);
         const id = stableId(`shift-${cleaner.email}-${key}`);
+        // A slot with the cleaner's job is that job's shift: no standby shift on top of it.
+        if (jobAt.has(`${cleaner.id}|${start.toISOString()}`)) {
+          writes.push(prisma.rotaShift.deleteMany({ where: { id } }));
+          continue;
+        }
         // The two daily shifts are 08-12 and 13-17, so one cleaner's shifts can never overlap.
         const data = {
           cleanerId: cleaner.id,
-          jobId: job?.id ?? null,
-          location: job?.location ?? cleaner.address,
+          jobId: null,
+          location: cleaner.address,
           startsAt: start,
           endsAt: addMinutes(start, SHIFT_MINUTES),
           createdById: admin.id,
-          notes: job ? job.title : "Standby / regular contract clean",
+          notes: "Standby / regular contract clean",
         };
         writes.push(prisma.rotaShift.upsert({ where: { id }, create: { id, ...data }, update: data }));
       }
@@ -818,6 +847,19 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
     }
   }
   await prisma.$transaction(writes);
+
+  // This week's rota was published the Friday before (no mail: the seed sends none). A week
+  // someone already published is left as it is.
+  const weekStart = dublinTime(thisMonday, 0);
+  const publicationId = stableId("rota-publication-this-week");
+  if (!(await prisma.rotaPublication.findUnique({ where: { weekStart } }))) {
+    const publication = { weekStart, publishedAt: addDays(weekStart, -3), publishedById: admin.id };
+    await prisma.rotaPublication.upsert({
+      where: { id: publicationId },
+      create: { id: publicationId, ...publication },
+      update: publication,
+    });
+  }
 
   // The demo cleaner is "on the clock" during today's working hours; otherwise no record is left open.
   const demo = cleaners[0],
@@ -865,6 +907,7 @@ async function main(): Promise<void> {
     invoices: await prisma.invoice.count(),
     invoiceItems: await prisma.invoiceItem.count(),
     rotaShifts: await prisma.rotaShift.count(),
+    rotaPublications: await prisma.rotaPublication.count(),
     clockRecords: await prisma.clockRecord.count(),
     timesheets: await prisma.timesheet.count(),
   };

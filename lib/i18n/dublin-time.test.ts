@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromDublinLocal, toDublinLocal } from "./dublin-time";
+import { addDays, dublinDayStart, dublinMonday, fromDublinLocal, toDublinLocal } from "./dublin-time";
 
 describe("Dublin wall-clock time", () => {
   it.each([
@@ -21,5 +21,24 @@ describe("Dublin wall-clock time", () => {
 
   it("refuses what is not a wall-clock time", () => {
     for (const text of ["", "2026-13-01T09:00", "09:30", "2026-01-15 09:30"]) expect(fromDublinLocal(text)).toBeNull();
+  });
+});
+
+describe("Dublin days and weeks", () => {
+  it("starts a summer day at 23:00 UTC the day before and a winter day at midnight", () => {
+    expect(dublinDayStart("2026-07-01").toISOString()).toBe("2026-06-30T23:00:00.000Z");
+    expect(dublinDayStart("2026-12-01").toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  });
+
+  it("adds days across a month and a year end", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("finds the Monday of the Irish week, not the UTC one", () => {
+    // Sunday 23:30 UTC in summer is already Monday 00:30 in Dublin.
+    expect(dublinMonday(new Date("2026-07-05T23:30:00Z"))).toBe("2026-07-06");
+    expect(dublinMonday(new Date("2026-07-05T22:30:00Z"))).toBe("2026-06-29");
+    expect(dublinMonday(new Date("2026-11-29T12:00:00Z"))).toBe("2026-11-23");
   });
 });

@@ -45,3 +45,22 @@ export function fromDublinLocal(wall: string): Date | null {
   // In the spring gap: read with the offset before it, which is the same wall time an hour on.
   return new Date(early);
 }
+
+// The instant a Dublin day ("YYYY-MM-DD") begins (23:00 UTC the day before in summer).
+export function dublinDayStart(day: string): Date {
+  return fromDublinLocal(`${day}T00:00`) ?? new Date(`${day}T00:00:00Z`);
+}
+
+// A calendar day moved by a number of days ("2026-03-28" + 1 = "2026-03-29").
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// The Monday of the Dublin week an instant falls in, as "YYYY-MM-DD".
+export function dublinMonday(instant: Date): string {
+  const day = dublinDate(instant);
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

@@ -32,9 +32,50 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 // The brand and lists of place names are written the same way in every language.
 const SAME_IN_EVERY_LANGUAGE = /^(Brand\.name|LocationContent\.[a-z]+\.areas|Testimonials\.t\d\.name)$/;
 
-// The arguments of an ICU message ({name}, {count, plural, …}), not the words
-// that open a plural branch ("one {Every week}").
-const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*(?=[,}])/g)].map((m) => m[1]).sort();
+// The arguments of an ICU message ({name}, {count, plural, …}), each once,
+// read with ICU's grammar: the text of a plural or select branch ("one {# shift}",
+// "approved {Approved}") is a message, not an argument, and a language may
+// have more plural branches than English (Arabic's two, few, many).
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  let at = 0;
+  const word = () => {
+    const match = /^\s*([^\s,{}]+)\s*/.exec(text.slice(at));
+    at += match?.[0].length ?? 0;
+    return match?.[1] ?? "";
+  };
+  // A message up to its closing brace (or the end), arguments collected on the way.
+  const message = () => {
+    while (at < text.length && text[at] !== "}") {
+      if (text[at] === "{") {
+        at += 1;
+        argument();
+      } else at += 1;
+    }
+  };
+  const argument = () => {
+    names.add(word());
+    if (text[at] === ",") {
+      at += 1;
+      const type = word();
+      if (text[at] === ",") at += 1;
+      if (["plural", "select", "selectordinal"].includes(type)) {
+        // Branches: a key ("one", "=0", "other", a select value) and its message in braces.
+        while (at < text.length && text[at] !== "}") {
+          if (word().startsWith("offset:")) continue;
+          if (text[at] === "{") {
+            at += 1;
+            message();
+            at += 1;
+          }
+        }
+      } else message(); // a number or date style: nothing to collect
+    }
+    at += 1; // the argument's closing brace
+  };
+  message();
+  return [...names].sort();
+}
 const reference = flatten({
   ...en,
   Showcase: showcaseEn,
@@ -64,5 +105,18 @@ describe.each([
       ([key, text]) => !SAME_IN_EVERY_LANGUAGE.test(key) && translated.get(key) === text && text.length > 12,
     );
     expect(same.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe("reading an ICU message's arguments", () => {
+  it("finds simple, plural and select arguments once each, not the branch texts", () => {
+    expect(placeholders("Hello {name}")).toEqual(["name"]);
+    expect(placeholders("{count, plural, one {# shift on {day}} other {# shifts on {day}}}")).toEqual(["count", "day"]);
+    expect(placeholders("{action, select, submitted {Submitted} other {Changed}}")).toEqual(["action"]);
+    expect(placeholders("{count, plural, zero {x} one {y} two {z} few {w} many {v} other {u {time}}}")).toEqual([
+      "count",
+      "time",
+    ]);
+    expect(placeholders("{total, number, ::currency/EUR} due {date}")).toEqual(["date", "total"]);
   });
 });

@@ -24,36 +24,74 @@ function withPosition<S extends z.ZodType<{ lat?: number; lng?: number }>>(schem
     });
 }
 
-// GET /api/ClockInAndOut/ClockInAndOuts: records whose clock-in falls in the range.
+// An offline event's time as the phone recorded it: a date alone would not
+// say when in the day the tap happened, and a time without a zone would
+// depend on the phone's setting.
+const isoDateTime = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ offset: true, precision: -1 })]);
+const zDateTimeWithZone = z
+  .string({ error: V.dateTimeWithZone })
+  .trim()
+  .refine((value) => isoDateTime.safeParse(value).success, V.dateTimeWithZone)
+  .transform((value) => new Date(value));
+
+// A tap recorded by a phone with no connection and sent later: clientId is
+// the id the phone gave the event (a replayed queue sends it again),
+// offlineAt the phone's time of the tap. offlineAt only comes with a clientId.
+const offlineFields = { clientId: zId.optional(), offlineAt: zDateTimeWithZone.optional() };
+
+function withOfflineEvent<S extends z.ZodType<{ clientId?: string; offlineAt?: Date }>>(schema: S): S {
+  return schema.refine((v) => v.offlineAt === undefined || v.clientId !== undefined, {
+    path: ["offlineAt"],
+    message: V.offlineNeedsClientId,
+    when: isObject,
+  });
+}
+
+// Query flags are the text "true" or "false".
+const zQueryFlag = z.enum(["true", "false"], { error: V.invalid }).transform((value) => value === "true");
+
+// GET /api/ClockInAndOut/ClockInAndOuts: records whose clock-in falls in the
+// range; forgotten=true keeps only forgotten clock-outs (open for over 12 hours),
+// forgotten=false leaves them out.
 export const ZListClockRecords = z
-  .object({ ...zRangeFields, userId: zId.optional(), ...ZPage.shape })
+  .object({ ...zRangeFields, userId: zId.optional(), forgotten: zQueryFlag.optional(), ...ZPage.shape })
   .superRefine(checkRange(MAX_ROTA_RANGE_DAYS));
 export type TListClockRecords = z.infer<typeof ZListClockRecords>;
 
-// POST /api/ClockInAndOut/CreateClockInAndOut: clock in now. The time is the
-// server's; userId lets the office clock a cleaner in.
-export const ZClockIn = withPosition(
-  z.object({
-    userId: zId.optional(),
-    jobId: zId.optional(),
-    lat: zLat.optional(),
-    lng: zLng.optional(),
-    notes: zOptionalText(1000, { multiline: true }),
-  }),
+// POST /api/ClockInAndOut/CreateClockInAndOut: clock in now (the server's
+// time), or at offlineAt for an offline event; userId lets the office clock a
+// cleaner in.
+export const ZClockIn = withOfflineEvent(
+  withPosition(
+    z.object({
+      userId: zId.optional(),
+      jobId: zId.optional(),
+      lat: zLat.optional(),
+      lng: zLng.optional(),
+      notes: zOptionalText(1000, { multiline: true }),
+      ...offlineFields,
+    }),
+  ),
 );
 export type TClockIn = z.infer<typeof ZClockIn>;
 
-// PUT /api/ClockInAndOut/UpdateClockInAndOut: clock out now; the office may
-// instead correct clockInAt and clockOutAt.
-export const ZClockOut = withPosition(
-  z.object({
-    id: zId,
-    lat: zLat.optional(),
-    lng: zLng.optional(),
-    notes: zOptionalText(1000, { multiline: true }),
-    clockInAt: zInstant.optional(),
-    clockOutAt: zInstant.optional(),
-  }),
+// PUT /api/ClockInAndOut/UpdateClockInAndOut: clock out now (or at offlineAt
+// for an offline event); without id, the caller's own open record. The office
+// may instead correct clockInAt, clockOutAt and jobId (null: no job), giving a reason.
+export const ZClockOut = withOfflineEvent(
+  withPosition(
+    z.object({
+      id: zId.optional(),
+      lat: zLat.optional(),
+      lng: zLng.optional(),
+      notes: zOptionalText(1000, { multiline: true }),
+      ...offlineFields,
+      clockInAt: zInstant.optional(),
+      clockOutAt: zInstant.optional(),
+      jobId: zId.nullable().optional(),
+      reason: zOptionalText(500, { multiline: true }),
+    }),
+  ),
 );
 export type TClockOut = z.infer<typeof ZClockOut>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
 import { ZById, zClearableText, zId, zOptionalText, zRequiredText } from "./fields";
 import { V, withValues } from "./messages";
-import { ZPage } from "./pagination";
+import { PAGE_SIZE, ZPage } from "./pagination";
 
 // Dates and ranges shared by the rota, clocking and timesheet schemas.
 
@@ -62,13 +63,54 @@ export function shiftTimesProblem(startsAt: Date, endsAt: Date): string | undefi
   return undefined;
 }
 
-// GET /api/rota/rotas (also /api/Rota/Rotas)
+// The calendar loads a whole week or month of shifts at once, so this list
+// (only this one) pages by up to 1000; the default stays 100.
+export const MAX_ROTA_PAGE_SIZE = 1000;
+
+// GET /api/rota/rotas (also /api/Rota/Rotas): clientId keeps the shifts on that client's jobs.
 export const ZListShifts = z
-  .object({ ...zRangeFields, cleanerId: zId.optional(), ...ZPage.shape })
+  .object({
+    ...zRangeFields,
+    cleanerId: zId.optional(),
+    clientId: zId.optional(),
+    ...ZPage.shape,
+    pageSize: z.coerce
+      .number({ error: V.invalid })
+      .int(V.invalid)
+      .min(1, V.invalid)
+      .max(MAX_ROTA_PAGE_SIZE, V.invalid)
+      .default(PAGE_SIZE),
+  })
   .superRefine(checkRange(MAX_ROTA_RANGE_DAYS));
 export type TListShifts = z.infer<typeof ZListShifts>;
 
-// POST /api/rota/createrota (also /api/Rota/Create)
+// A repeating shift: every week or every two weeks, until a Dublin day
+// (YYYY-MM-DD, included), at most 26 weeks after the first shift's day.
+export const SHIFT_REPEAT_WEEKS = [1, 2] as const;
+export const MAX_SHIFT_REPEAT_WEEKS = 26;
+
+export const ZShiftRepeat = z.object(
+  {
+    everyWeeks: z.literal(SHIFT_REPEAT_WEEKS, { error: V.shiftRepeatFrequency }),
+    until: z.iso.date({ error: V.day }),
+  },
+  { error: V.invalid },
+);
+export type TShiftRepeat = z.infer<typeof ZShiftRepeat>;
+
+// The problem with a repeat's last day, given the first shift's start.
+export function repeatUntilProblem(startsAt: Date, until: string): string | undefined {
+  const firstDay = dublinDate(startsAt);
+  if (until < firstDay) return V.toBeforeFrom;
+  if (until > addDays(firstDay, MAX_SHIFT_REPEAT_WEEKS * 7)) {
+    return withValues(V.repeatTooFar, { weeks: MAX_SHIFT_REPEAT_WEEKS });
+  }
+  return undefined;
+}
+
+// POST /api/rota/createrota (also /api/Rota/Create). With `repeat`, the
+// shift and its repeats are made together (lib/server/rota/create-shift.ts).
+// A job's shift never repeats: a job has one shift (job-shift.ts).
 export const ZCreateShift = z
   .object({
     cleanerId: zId,
@@ -77,11 +119,18 @@ export const ZCreateShift = z
     startsAt: zInstant,
     endsAt: zInstant,
     notes: zOptionalText(2000, { multiline: true }),
+    repeat: ZShiftRepeat.optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.repeat && value.jobId) {
+      ctx.addIssue({ code: "custom", path: ["repeat"], message: V.repeatWithJob });
+    }
     if (!areDates(value.startsAt, value.endsAt)) return;
     const problem = shiftTimesProblem(value.startsAt, value.endsAt);
     if (problem) ctx.addIssue({ code: "custom", path: ["endsAt"], message: problem });
+    const until = value.repeat?.until;
+    const untilProblem = typeof until === "string" && repeatUntilProblem(value.startsAt, until);
+    if (untilProblem) ctx.addIssue({ code: "custom", path: ["repeat", "until"], message: untilProblem });
   });
 export type TCreateShift = z.infer<typeof ZCreateShift>;
 
@@ -98,6 +147,27 @@ export const ZUpdateShift = z.object({
 });
 export type TUpdateShift = z.infer<typeof ZUpdateShift>;
 
-// GET /api/Rota/Details?id; DELETE /api/Rota/Delete (id in the body or the query)
+// GET /api/Rota/Details?id
 export const ZShiftId = ZById;
-export const ZOptionalShiftId = z.object({ id: zId.optional() });
+
+// DELETE /api/Rota/Delete: id (and scope) in the body or the query; scope
+// "following" also deletes the later shifts of the shift's repeat.
+export const ZDeleteShift = z.object({
+  id: zId.optional(),
+  scope: z.literal("following", { error: V.invalid }).optional(),
+});
+export type TDeleteShift = z.infer<typeof ZDeleteShift>;
+
+// Published weeks (lib/server/rota/publish-week.ts). A week is named by its
+// Monday, a Dublin day.
+const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
+
+// POST /api/rota/publish
+export const ZPublishWeek = z.object({
+  weekStart: z.iso.date({ error: V.day }).refine(isMonday, V.weekStartMonday),
+});
+export type TPublishWeek = z.infer<typeof ZPublishWeek>;
+
+// GET /api/rota/publications: the weeks overlapping [startDate, endDate).
+export const ZListPublications = z.object(zRangeFields).superRefine(checkRange(MAX_ROTA_RANGE_DAYS));
+export type TListPublications = z.infer<typeof ZListPublications>;

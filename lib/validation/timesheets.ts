@@ -17,12 +17,14 @@ const zMinutes = z
   .min(0, V.invalid)
   .max(MAX_MINUTES, withValues(V.minutesTooMany, { minutes: MAX_MINUTES }));
 
+const zStatus = z.enum(TIMESHEET_STATUSES, { error: V.timesheetStatus });
+
 // A period is [periodStart, periodEnd); a date alone as periodEnd means the end of that day.
 export const periodProblem = (start: Date, end: Date) => rangeProblem(start, end, MAX_PERIOD_DAYS);
 
 // GET /api/timesheet/timesheets: timesheets whose period overlaps the range.
 export const ZListTimesheets = z
-  .object({ ...zRangeFields, userId: zId.optional(), ...ZPage.shape })
+  .object({ ...zRangeFields, userId: zId.optional(), status: zStatus.optional(), ...ZPage.shape })
   .superRefine(checkRange(MAX_TIMESHEET_RANGE_DAYS));
 export type TListTimesheets = z.infer<typeof ZListTimesheets>;
 
@@ -54,6 +56,19 @@ export const ZUpdateTimesheet = z.object({
   periodEnd: zRangeEnd.optional(),
   minutesWorked: zMinutes.optional(),
   notes: zClearableText(2000, { multiline: true }),
-  status: z.enum(TIMESHEET_STATUSES, { error: V.timesheetStatus }).optional(),
+  status: zStatus.optional(),
+  // Why: required to reject, and to unlock (approved → draft); kept with the status change.
+  reason: zOptionalText(2000, { multiline: true }),
 });
 export type TUpdateTimesheet = z.infer<typeof ZUpdateTimesheet>;
+
+// POST /api/timesheet/generate: draft timesheets for a week, Monday to Monday in Irish time.
+export const ZGenerateTimesheets = z.object({
+  weekStart: z
+    .string({ error: V.required })
+    .trim()
+    .pipe(z.iso.date({ error: V.day }))
+    .refine((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1, V.weekStartMonday),
+  userId: zId.optional(),
+});
+export type TGenerateTimesheets = z.infer<typeof ZGenerateTimesheets>;

@@ -6,6 +6,7 @@ import { franchiseOperations } from "./franchises";
 import { invoiceOperations } from "./invoices";
 import { jobOperations } from "./jobs";
 import { mailOperations } from "./mail";
+import { overviewOperations } from "./overview";
 import { schedulingOperations } from "./scheduling";
 import { userOperations } from "./users";
 
@@ -22,6 +23,7 @@ export const operationGroups = {
   invoices: invoiceOperations,
   scheduling: schedulingOperations,
   mail: mailOperations,
+  overview: overviewOperations,
 } as const;
 
 export const allOperations = Object.values(operationGroups).flatMap((group) => Object.values(group));

@@ -2,9 +2,23 @@ import { z } from "zod";
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { ZClockIn, ZClockOut, ZClockRecordId, ZListClockRecords } from "@/lib/validation/clocking";
-import { ZCreateShift, ZListShifts, ZOptionalShiftId, ZShiftId, ZUpdateShift } from "@/lib/validation/rota";
+import {
+  ZCreateShift,
+  ZDeleteShift,
+  ZListPublications,
+  ZListShifts,
+  ZPublishWeek,
+  ZShiftId,
+  ZUpdateShift,
+} from "@/lib/validation/rota";
 import { ZById } from "@/lib/validation/fields";
-import { ZCreateTimesheet, ZExportTimesheets, ZListTimesheets, ZUpdateTimesheet } from "@/lib/validation/timesheets";
+import {
+  ZCreateTimesheet,
+  ZExportTimesheets,
+  ZGenerateTimesheets,
+  ZListTimesheets,
+  ZUpdateTimesheet,
+} from "@/lib/validation/timesheets";
 
 // Rota, clocking, timesheets and address autocomplete (spec §7). Services
 // scope what each role sees; the auth rules here refuse roles that may never call.
@@ -37,7 +51,9 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/rota/rotas",
-      summary: "Shifts overlapping startDate..endDate (also /api/Rota/Rotas): { data, totalRecords }",
+      summary:
+        "Shifts overlapping startDate..endDate (also /api/Rota/Rotas), by cleanerId or clientId, " +
+        "pageSize up to 1000: { data, totalRecords }",
       tag: "Rota",
     },
   }),
@@ -48,7 +64,12 @@ export const schedulingOperations = {
   }),
   createShift: operation({
     ...createShift,
-    doc: { method: "POST", path: "/rota/createrota", summary: "Book a cleaner for a shift", tag: "Rota" },
+    doc: {
+      method: "POST",
+      path: "/rota/createrota",
+      summary: "Book a cleaner for a shift, or a repeat of it (repeat: { everyWeeks, until })",
+      tag: "Rota",
+    },
   }),
   createShiftDeclared: operation({
     ...createShift,
@@ -69,12 +90,36 @@ export const schedulingOperations = {
   }),
   deleteShift: operation({
     auth: STAFF_ROLES,
-    body: ZOptionalShiftId,
-    query: ZOptionalShiftId,
+    body: ZDeleteShift,
+    query: ZDeleteShift,
     doc: {
       method: "DELETE",
       path: "/Rota/Delete",
-      summary: "Delete a shift; id in the body or the query",
+      summary:
+        "Delete a shift (answers it); id in the body or the query; " +
+        'scope "following" also deletes the later shifts of its repeat: { deleted }',
+      tag: "Rota",
+    },
+  }),
+  publishWeek: operation({
+    auth: STAFF_ROLES,
+    body: ZPublishWeek,
+    maxBodyBytes: 4 * 1024,
+    doc: {
+      method: "POST",
+      path: "/rota/publish",
+      summary:
+        "Publish a week (weekStart: a Monday) and e-mail each cleaner theirs: { weekStart, publishedAt, mailed }",
+      tag: "Rota",
+    },
+  }),
+  listPublications: operation({
+    auth: "user",
+    query: ZListPublications,
+    doc: {
+      method: "GET",
+      path: "/rota/publications",
+      summary: "Published weeks overlapping startDate..endDate: { data: [{ weekStart, publishedAt, publishedBy }] }",
       tag: "Rota",
     },
   }),
@@ -84,14 +129,30 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/ClockInAndOut/ClockInAndOuts",
-      summary: "Clock records whose clock-in is in startDate..endDate, newest first: { data, totalRecords }",
+      summary:
+        "Clock records whose clock-in is in startDate..endDate, newest first: { data, totalRecords, totals? }; " +
+        "forgotten=true for forgotten clock-outs, totals with userId",
       tag: "Clocking",
     },
   }),
   getClockRecord: operation({
     auth: "user",
     query: ZClockRecordId,
-    doc: { method: "GET", path: "/ClockInAndOut/GetClockInAndOutbyId", summary: "One clock record", tag: "Clocking" },
+    doc: {
+      method: "GET",
+      path: "/ClockInAndOut/GetClockInAndOutbyId",
+      summary: "One clock record with its corrections, newest first",
+      tag: "Clocking",
+    },
+  }),
+  currentClockState: operation({
+    auth: WORKERS,
+    doc: {
+      method: "GET",
+      path: "/clockinandout/current",
+      summary: "The caller's open clock record and today's shifts (Irish day): { open, todayShifts }",
+      tag: "Clocking",
+    },
   }),
   clockIn: operation({
     auth: WORKERS,
@@ -100,7 +161,8 @@ export const schedulingOperations = {
     doc: {
       method: "POST",
       path: "/ClockInAndOut/CreateClockInAndOut",
-      summary: "Clock in now (the office may clock in a cleaner)",
+      summary:
+        "Clock in now, or at offlineAt for an offline event with its clientId (the office may clock in a cleaner)",
       tag: "Clocking",
     },
   }),
@@ -111,7 +173,9 @@ export const schedulingOperations = {
     doc: {
       method: "PUT",
       path: "/ClockInAndOut/UpdateClockInAndOut",
-      summary: "Clock out now (the office may correct clockInAt and clockOutAt)",
+      summary:
+        "Clock out now, or at offlineAt for an offline event; without id the caller's open record " +
+        "(the office may correct clockInAt, clockOutAt and jobId with a reason)",
       tag: "Clocking",
     },
   }),
@@ -121,7 +185,8 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/timesheet/timesheets",
-      summary: "Timesheets whose period overlaps startDate..endDate: { data, totalRecords }",
+      summary:
+        "Timesheets whose period overlaps startDate..endDate, optionally of one status, each with rosteredMinutes: { data, totalRecords }",
       tag: "Timesheets",
     },
   }),
@@ -131,7 +196,7 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/timesheet/getTimesheetById",
-      summary: "One timesheet (a cleaner: their own)",
+      summary: "One timesheet (a cleaner: their own) with its days, totals, working-time warnings and history",
       tag: "Timesheets",
     },
   }),
@@ -148,7 +213,19 @@ export const schedulingOperations = {
     doc: {
       method: "PUT",
       path: "/timesheet/updatetimesheet",
-      summary: "Edit a timesheet or move it draft → submitted → approved | rejected",
+      summary:
+        "Edit a timesheet or move it draft → submitted → approved | rejected (with reason); the office unlocks an approved one (draft, with reason)",
+      tag: "Timesheets",
+    },
+  }),
+  generateTimesheets: operation({
+    auth: WORKERS,
+    body: ZGenerateTimesheets,
+    maxBodyBytes: 8 * 1024,
+    doc: {
+      method: "POST",
+      path: "/timesheet/generate",
+      summary: "Draft timesheets of a week from the clock records: { created, skipped }",
       tag: "Timesheets",
     },
   }),
@@ -158,7 +235,7 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/timesheet/export",
-      summary: "Timesheets overlapping startDate..endDate as a CSV file",
+      summary: "Payroll: approved timesheets as a CSV file, one row per person and week with a day in the range",
       tag: "Timesheets",
     },
   }),

@@ -2,16 +2,23 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { addDays, dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import { assertActiveCleaner, type Tx } from "@/lib/server/rota/people";
 import type { TClockIn } from "@/lib/validation/clocking";
+import { V } from "@/lib/validation/messages";
 import { assertMayClock } from "./clock-access";
-import { clockRecordSelect, toClockRecord, type ClockRecord } from "./clock-select";
+import { assertClockUnlocked } from "./clock-lock";
+import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
+import { offlineTime, replayedRecord } from "./offline-event";
 
 export type ClockInOptions = { actor: SessionUser; input: TClockIn };
 
 // The clock-in time is the server's: a phone's clock can be wrong or set back.
-// One open record per person, checked and written in one transaction.
+// The one exception is an offline event (offline-event.ts), whose time is the
+// phone's within bounds and is flagged clockInOffline. One open record per
+// person, checked and written in one transaction.
 export async function clockIn({ actor, input }: ClockInOptions): Promise<ClockRecord> {
   assertMayClock(actor);
   const userId = input.userId ?? actor.id;
@@ -20,38 +27,96 @@ export async function clockIn({ actor, input }: ClockInOptions): Promise<ClockRe
       fields: { userId: "Only the office may clock in someone else." },
     });
   }
-  return db.$transaction(async (tx) => {
-    if (userId !== actor.id) await assertActiveCleaner(tx, userId, "userId");
-    if (input.jobId) await assertMayWorkOn(tx, actor, input.jobId);
-    const open = await tx.clockRecord.findFirst({
-      where: { userId, clockOutAt: null },
-      select: { id: true, clockInAt: true },
-    });
-    if (open) {
-      const text = `Already clocked in since ${open.clockInAt.toISOString()} (record ${open.id}). Clock out first.`;
-      throw new AppError("CONFLICT", text, { fields: { clockInAt: text } });
-    }
-    const row = await tx.clockRecord.create({
-      data: {
-        userId,
-        jobId: input.jobId,
-        clockInAt: new Date(),
-        clockInLat: input.lat,
-        clockInLng: input.lng,
-        notes: input.notes,
-      },
-      select: clockRecordSelect,
-    });
-    return toClockRecord(row);
-  });
+  try {
+    return await db.$transaction((tx) => clockInWith(tx, actor, userId, input));
+  } catch (error) {
+    // The same queued event sent twice at once: the second insert met the
+    // first one's clientId, so it is a replay after all.
+    const isClash = error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+    const clientId = input.clientId;
+    if (!isClash || !clientId) throw error;
+    const replay = await db.$transaction((tx) =>
+      replayedRecord(tx, actor, { clockInClientId: clientId }, isFor(userId)),
+    );
+    if (replay) return replay;
+    throw error;
+  }
 }
 
-// A cleaner clocks in only on a job assigned to them; the office may record
-// time on any job. An unknown job and someone else's job get the same answer.
-async function assertMayWorkOn(tx: Tx, actor: SessionUser, jobId: string): Promise<void> {
+const isFor = (userId: string) => (record: { userId: string }) => record.userId === userId;
+
+async function clockInWith(tx: Tx, actor: SessionUser, userId: string, input: TClockIn): Promise<ClockRecord> {
+  if (input.clientId) {
+    const replay = await replayedRecord(tx, actor, { clockInClientId: input.clientId }, isFor(userId));
+    if (replay) return replay;
+  }
+  const clockInAt = input.offlineAt ? offlineTime(input.offlineAt) : new Date();
+  if (userId !== actor.id) await assertActiveCleaner(tx, userId, "userId");
+  if (input.jobId) await assertMayWorkOn(tx, actor, input.jobId, clockInAt);
+  const open = await tx.clockRecord.findFirst({
+    where: { userId, clockOutAt: null },
+    select: { id: true, clockInAt: true },
+  });
+  if (open) {
+    const text = `Already clocked in since ${open.clockInAt.toISOString()} (record ${open.id}). Clock out first.`;
+    throw new AppError("CONFLICT", text, { fields: { clockInAt: text } });
+  }
+  if (input.offlineAt) await assertNothingAfter(tx, userId, clockInAt);
+  await assertClockUnlocked(tx, userId, [clockInAt], input.offlineAt ? "offlineAt" : "clockInAt");
+  const row = await tx.clockRecord.create({
+    data: {
+      userId,
+      jobId: input.jobId,
+      clockInAt,
+      clockInLat: input.lat,
+      clockInLng: input.lng,
+      notes: input.notes,
+      clockInClientId: input.clientId,
+      clockInOffline: input.offlineAt !== undefined,
+    },
+    select: clockRecordSelect,
+  });
+  return toOneClockRecord(tx, row);
+}
+
+// An offline clock-in opens a record from a past time, so no other record of
+// the person may end after it: the tap would fall inside that record, or the
+// new record would run over it.
+async function assertNothingAfter(tx: Tx, userId: string, clockInAt: Date): Promise<void> {
+  const clash = await tx.clockRecord.findFirst({
+    where: { userId, clockOutAt: { gt: clockInAt } },
+    select: { id: true, clockInAt: true, clockOutAt: true },
+    orderBy: { clockInAt: "asc" },
+  });
+  if (clash) {
+    const text = `Overlaps the record from ${clash.clockInAt.toISOString()} to ${clash.clockOutAt!.toISOString()} (id ${clash.id}).`;
+    throw new AppError("CONFLICT", text, { fields: { offlineAt: V.clockOverlap } });
+  }
+}
+
+// A cleaner clocks in only on a job assigned to them, or the job of one of
+// their shifts that day (the rota may book a cleaner before the job is
+// assigned); the office may record time on any job. An unknown job and
+// someone else's job get the same answer.
+async function assertMayWorkOn(tx: Tx, actor: SessionUser, jobId: string, at: Date): Promise<void> {
   const job = await tx.job.findUnique({ where: { id: jobId }, select: { assigneeId: true } });
   if (job && (isStaff(actor.role) || job.assigneeId === actor.id)) return;
+  if (job && (await hasShiftOnJob(tx, actor.id, jobId, at))) return;
   throw new AppError("BAD_REQUEST", "Invalid input: jobId", {
     fields: { jobId: isStaff(actor.role) ? "The job was not found." : "This job is not assigned to you." },
   });
+}
+
+async function hasShiftOnJob(tx: Tx, cleanerId: string, jobId: string, at: Date): Promise<boolean> {
+  const day = dublinDate(at);
+  const shift = await tx.rotaShift.findFirst({
+    where: {
+      cleanerId,
+      jobId,
+      startsAt: { lt: dublinDayStart(addDays(day, 1)) },
+      endsAt: { gt: dublinDayStart(day) },
+    },
+    select: { id: true },
+  });
+  return shift !== null;
 }

@@ -1,7 +1,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import { isStaff } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { syncJobShift } from "@/lib/server/rota/job-shift";
 import type { JobEventType } from "@/lib/validation/job-timeline";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 import { queueJobChangeMails } from "./job-mails";
@@ -117,8 +119,9 @@ export async function afterJobChange(
   if (queueJobMails) await queueJobChangeMails(tx, before, after, actor);
 }
 
-// A new job, its events and its mails in one transaction (createJob; the
-// visits of a recurring series pass queueJobMails: false).
+// A new job, its events, its mails and its rota shift (when it has a
+// cleaner, a start and an end: lib/server/rota/job-shift.ts) in one
+// transaction (createJob; the visits of a recurring series pass queueJobMails: false).
 export async function createJobRecorded({
   actor,
   queueJobMails,
@@ -131,6 +134,7 @@ export async function createJobRecorded({
   return db.$transaction(async (tx) => {
     const created = await tx.job.create(args);
     await afterJobChange(tx, null, created, actor, { queueJobMails });
+    await syncJobShift(tx, created, { actorId: actor.id, isStaffActor: isStaff(actor.role) });
     return created;
   });
 }

@@ -5,7 +5,7 @@ import { POST as listJobsRoute } from "@/app/api/job/jobs/route";
 import { dublinDate, fromDublinLocal } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
-import { createCast, jobsSnapshot, type Cast, type CastMember } from "@/tests/fixtures/jobs";
+import { createCast, createCleaner, jobsSnapshot, type Cast, type CastMember } from "@/tests/fixtures/jobs";
 import { generateSeriesVisits, HORIZON_WEEKS } from "./job-series";
 
 // Recurring jobs (docs/api/jobs.md "Recurring jobs"), on a real database:
@@ -236,10 +236,13 @@ describe("creating a series (POST /api/job/createjob with repeat)", () => {
 describe('editing a visit and the following ones (PUT /api/job/updatejob, scope "following")', () => {
   it("changes the later visits that have not started, never a completed one, and the series", async () => {
     const start = dublinIn(2, "10:00");
+    // A cleaner of its own: the first test's series books cast.cleaner on the
+    // same days and hours, and a visit with a cleaner and an end is on the rota.
+    const cleaner = await createCleaner();
     const first = await createSeries({
       scheduledAt: start.toISOString(),
       scheduledEndAt: new Date(start.getTime() + 2 * 60 * 60 * 1000).toISOString(),
-      userAssigneeId: cast.cleaner.id,
+      userAssigneeId: cleaner.id,
       jobStage: 1,
       repeat: { frequencyWeeks: 1, count: 12 },
     });

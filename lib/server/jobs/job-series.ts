@@ -5,6 +5,8 @@ import { isStaff } from "@/lib/auth/roles";
 import type { JobSeries, Prisma } from "@/lib/generated/prisma/client";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
+import { removeJobShifts, syncJobShift, wantedShift } from "@/lib/server/rota/job-shift";
+import { findClash } from "@/lib/server/rota/shift-rules";
 import { JOB_STAGE, type TEndJobSeries, type TJobRepeat, type TUpdateJob } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import type { JobChanges } from "./job-changes";
@@ -22,8 +24,14 @@ import { jobSelect, type JobRow } from "./job-select";
 //   (a calendar day, included) nor beyond visitCount visits. Making them is
 //   idempotent: only the missing numbers are created, and the unique index
 //   (seriesId, seriesIndex) refuses a second copy of one.
-// - The generator runs after a series is created, when the server starts
-//   and once a day (startSeriesWorker), for every series not ended.
+// - The generator runs when a series is created (in its transaction), when
+//   the server starts and once a day (startSeriesWorker), for every series
+//   not ended.
+// - A visit with a cleaner and an end gets its rota shift with it
+//   (lib/server/rota/job-shift.ts). When the series is created or its later
+//   visits changed, a shift that would clash refuses the call (409); a
+//   visit the daily run makes where its cleaner is already booked is made
+//   without the cleaner (New), for the office to staff.
 
 export const HORIZON_WEEKS = 8;
 
@@ -108,64 +116,90 @@ export async function generateSeriesVisits(now: Date = new Date(), { seriesId }:
 }
 
 // One series, in one transaction: the series is read again inside it, so a
-// series ended meanwhile makes nothing. Visits are made with no actor (the
-// timeline shows them as made by the system) and e-mail no one.
+// series ended meanwhile makes nothing.
 async function generateVisitsOf(seriesId: string, now: Date): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const series = await tx.jobSeries.findUnique({
-      where: { id: seriesId },
-      include: { assignee: { select: { role: true, status: true } } },
-    });
-    if (!series || series.endedAt) return 0;
-    const rows = await tx.job.findMany({ where: { seriesId }, select: { seriesIndex: true } });
-    const existing = new Set(rows.map((row) => row.seriesIndex));
-    // A cleaner who left (banned, no longer a cleaner) is not given new visits.
-    const assignee = series.assignee;
-    const assigneeId = assignee?.role === "Cleaner" && assignee.status === "active" ? series.assigneeId : null;
-    let created = 0;
-    for (const index of dueIndexes(series, now)) {
-      if (existing.has(index)) continue;
-      const start = visitStart(series, index);
-      const visit = await tx.job.create({
-        data: {
-          title: series.title,
-          description: series.description,
-          location: series.location,
-          service: series.service,
-          stage: assigneeId ? JOB_STAGE.Pending : JOB_STAGE.New,
-          scheduledAt: start,
-          scheduledEndAt: visitEnd(start, series.durationMinutes),
-          clientId: series.clientId,
-          assigneeId,
-          companyId: series.companyId,
-          seriesId,
-          seriesIndex: index,
-        },
-        select: jobSelect,
-      });
-      await recordJobEvents(tx, jobChangeEvents(null, visit, null));
-      created += 1;
-    }
-    return created;
+  return db.$transaction((tx) => makeVisits(tx, seriesId, now, { actorId: null, onClash: "unassign" }));
+}
+
+type MakeVisitsOptions = {
+  // Who asked (null: the generator); the rota's change mails skip them.
+  actorId: string | null;
+  // A visit whose shift would clash: refuse (409, the caller's transaction
+  // rolls back) or make the visit without its cleaner.
+  onClash: "refuse" | "unassign";
+};
+
+// The missing visits of a series up to the horizon from `now`, with their
+// shifts. Visits are made with no actor (the timeline shows them as made by
+// the system) and e-mail no one.
+async function makeVisits(
+  tx: Prisma.TransactionClient,
+  seriesId: string,
+  now: Date,
+  { actorId, onClash }: MakeVisitsOptions,
+): Promise<number> {
+  const series = await tx.jobSeries.findUnique({
+    where: { id: seriesId },
+    include: { assignee: { select: { role: true, status: true } } },
   });
+  if (!series || series.endedAt) return 0;
+  const rows = await tx.job.findMany({ where: { seriesId }, select: { seriesIndex: true } });
+  const existing = new Set(rows.map((row) => row.seriesIndex));
+  // A cleaner who left (banned, no longer a cleaner) is not given new visits.
+  const assignee = series.assignee;
+  const seriesAssigneeId = assignee?.role === "Cleaner" && assignee.status === "active" ? series.assigneeId : null;
+  let created = 0;
+  for (const index of dueIndexes(series, now)) {
+    if (existing.has(index)) continue;
+    const start = visitStart(series, index);
+    const end = visitEnd(start, series.durationMinutes);
+    let assigneeId = seriesAssigneeId;
+    const slot = assigneeId && end ? { cleanerId: assigneeId, startsAt: start, endsAt: end } : null;
+    if (slot && onClash === "unassign" && (await findClash(tx, slot))) {
+      console.warn(`[series] visit ${index} of series ${seriesId} made without its cleaner: they are booked then`);
+      assigneeId = null;
+    }
+    const visit = await tx.job.create({
+      data: {
+        title: series.title,
+        description: series.description,
+        location: series.location,
+        service: series.service,
+        stage: assigneeId ? JOB_STAGE.Pending : JOB_STAGE.New,
+        scheduledAt: start,
+        scheduledEndAt: end,
+        clientId: series.clientId,
+        assigneeId,
+        companyId: series.companyId,
+        seriesId,
+        seriesIndex: index,
+      },
+      select: jobSelect,
+    });
+    await recordJobEvents(tx, jobChangeEvents(null, visit, null));
+    if (wantedShift(visit)) await syncJobShift(tx, visit, { actorId });
+    created += 1;
+  }
+  return created;
 }
 
 type CreateRecordedArgs = Parameters<typeof createJobRecorded>[0];
 
-// POST /api/job/createjob with `repeat`: the series and its first visit (the
-// job being created, with its events and e-mails) in one transaction, then
-// the next visits. The answer is the first visit.
+// POST /api/job/createjob with `repeat`: the series, its first visit (the
+// job being created, with its events and e-mails) and the next visits up to
+// the horizon, with their rota shifts, in one transaction: a visit whose
+// shift would clash refuses the whole series (409 naming the clash on
+// scheduledAt). The answer is the first visit.
 export function createJobSeries(repeat: TJobRepeat) {
   return async ({ data, select, actor, ...options }: CreateRecordedArgs): Promise<JobRow> => {
-    const first = await db.$transaction(async (tx) => {
+    return db.$transaction(async (tx) => {
       const series = await tx.jobSeries.create({ data: seriesTemplate(data, repeat), select: { id: true } });
       const created = await tx.job.create({ data: { ...data, seriesId: series.id, seriesIndex: 0 }, select });
       await afterJobChange(tx, null, created, actor, options);
+      await syncJobShift(tx, created, { actorId: actor.id });
+      await makeVisits(tx, series.id, new Date(), { actorId: actor.id, onClash: "refuse" });
       return created;
     });
-    // The series is saved: a failure here is made up by the next run.
-    await generateSeriesVisits(new Date(), { seriesId: first.seriesId! });
-    return first;
   };
 }
 
@@ -288,6 +322,8 @@ export async function updateFollowingVisits(
     const changed = await tx.job.findUniqueOrThrow({ where: { id: visit.id }, select: jobSelect });
     // Recorded on each visit's timeline; only this visit's change e-mails anyone.
     await recordJobEvents(tx, jobChangeEvents(visit, changed, actor.id));
+    // Its rota shift follows; a clash refuses the whole update (409).
+    await syncJobShift(tx, changed, { actorId: actor.id });
   }
   return later.length;
 }
@@ -298,9 +334,10 @@ export type EndJobSeriesResult = { deletedVisits: number; keptVisits: number };
 // POST /api/job/endseries (staff): the series makes no more visits, and its
 // visits after the cut (after the given visit's start, or after now) that
 // have not started and hold nothing are deleted: New or Pending, no sign-off,
-// chat message (deleted ones included), invoice, photo, rota shift or clock
-// record. The other visits after the cut are kept and counted. Ending a
-// series again keeps its first endedAt and deletes what the new cut allows.
+// chat message (deleted ones included), invoice, photo or clock record. Their
+// rota shifts (a visit's own, lib/server/rota/job-shift.ts) go with them. The
+// other visits after the cut are kept and counted. Ending a series again
+// keeps its first endedAt and deletes what the new cut allows.
 export async function endJobSeries({ input, now = new Date() }: EndJobSeriesOptions): Promise<EndJobSeriesResult> {
   return db.$transaction(async (tx) => {
     const series = await tx.jobSeries.findUnique({
@@ -323,7 +360,7 @@ export async function endJobSeries({ input, now = new Date() }: EndJobSeriesOpti
     }
     if (!series.endedAt) await tx.jobSeries.update({ where: { id: series.id }, data: { endedAt: now } });
     const afterCut: Prisma.JobWhereInput = { seriesId: series.id, scheduledAt: { gt: cut } };
-    const { count: deletedVisits } = await tx.job.deleteMany({
+    const deletable = await tx.job.findMany({
       where: {
         ...afterCut,
         stage: { in: [...NOT_STARTED] },
@@ -331,10 +368,13 @@ export async function endJobSeries({ input, now = new Date() }: EndJobSeriesOpti
         chatMessages: { none: {} },
         invoices: { none: {} },
         photos: { none: {} },
-        shifts: { none: {} },
         clockRecords: { none: {} },
       },
+      select: { id: true },
     });
+    const ids = deletable.map((visit) => visit.id);
+    await removeJobShifts(tx, ids, null);
+    const { count: deletedVisits } = await tx.job.deleteMany({ where: { id: { in: ids } } });
     const keptVisits = await tx.job.count({ where: afterCut });
     return { deletedVisits, keptVisits };
   });

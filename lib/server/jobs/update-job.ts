@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
+import { syncJobShift } from "@/lib/server/rota/job-shift";
 import { JOB_STAGE, type JobStage, type TUpdateJob } from "@/lib/validation/jobs";
 import { findVisibleJob } from "./job-access";
 import { afterJobChange, type JobChangeOptions } from "./job-events";
@@ -94,6 +95,9 @@ function conflict(fields: readonly string[], message: string) {
   return new AppError("CONFLICT", message, { fields: Object.fromEntries(fields.map((field) => [field, message])) });
 }
 
+// The fields of a job its rota shift is made of (lib/server/rota/job-shift.ts).
+const SHIFT_FIELDS: readonly ChangedField[] = ["userAssigneeId", "scheduledAt", "scheduledEndAt", "location", "title"];
+
 // The write is conditional on the stage read above, so a sign-off or another
 // update that landed in between is not overwritten (409, reload and retry).
 // The change's timeline events and e-mails are written in its transaction (job-events.ts).
@@ -116,6 +120,10 @@ async function save(
     if (isReopening) await tx.jobSignature.delete({ where: { jobId: job.id } });
     const after = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: jobSelect });
     await afterJobChange(tx, job, after, actor, options);
+    // The job's rota shift follows its cleaner, times and address; a clash refuses the update (409 scheduledAt).
+    if (SHIFT_FIELDS.some((field) => changes[field] !== undefined)) {
+      await syncJobShift(tx, after, { actorId: actor.id, isStaffActor: isStaff(actor.role) });
+    }
     // Scope "following": the later visits of the series and the series itself.
     if (isFollowing) updatedVisits = await updateFollowingVisits(tx, { before: job, after, changes, actor });
     return after;

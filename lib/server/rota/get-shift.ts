@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { shiftNotFound, visibleShifts } from "./shift-access";
-import { shiftSelect, toShift, type Shift } from "./shift-select";
+import { shiftSelect, toOneShift, type Shift } from "./shift-select";
 
 export type GetShiftOptions = { actor: SessionUser; id: string };
 
@@ -10,5 +10,5 @@ export type GetShiftOptions = { actor: SessionUser; id: string };
 export async function getShift({ actor, id }: GetShiftOptions): Promise<Shift> {
   const row = await db.rotaShift.findFirst({ where: { AND: [{ id }, visibleShifts(actor)] }, select: shiftSelect });
   if (!row) throw shiftNotFound();
-  return toShift(row);
+  return toOneShift(db, row);
 }

@@ -4,16 +4,19 @@ import { db } from "@/lib/server/db";
 import type { TPaged } from "@/lib/validation/pagination";
 import type { TListShifts } from "@/lib/validation/rota";
 import { visibleShifts } from "./shift-access";
-import { shiftSelect, toShift, type Shift } from "./shift-select";
+import { shiftSelect, toShifts, type Shift } from "./shift-select";
 
 export type ListShiftsOptions = { actor: SessionUser; query: TListShifts };
 
-// Shifts overlapping [startDate, endDate), earliest first, limited to what the actor may see.
+// Shifts overlapping [startDate, endDate), earliest first, limited to what
+// the actor may see; cleanerId and clientId (the job's client) narrow it,
+// never widen it.
 export async function listShifts({ actor, query }: ListShiftsOptions): Promise<TPaged<Shift>> {
   const where = {
     AND: [
       visibleShifts(actor),
       query.cleanerId ? { cleanerId: query.cleanerId } : {},
+      query.clientId ? { job: { clientId: query.clientId } } : {},
       { startsAt: { lt: query.endDate }, endsAt: { gt: query.startDate } },
     ],
   };
@@ -27,5 +30,5 @@ export async function listShifts({ actor, query }: ListShiftsOptions): Promise<T
     }),
     db.rotaShift.count({ where }),
   ]);
-  return { data: rows.map(toShift), totalRecords };
+  return { data: await toShifts(db, rows), totalRecords };
 }

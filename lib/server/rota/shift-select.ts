@@ -1,11 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { personSelect, toPersonRef, type PersonRef } from "./people";
+import { isPublished, publishedWeeks, type PublicationClient } from "./rota-weeks";
 
 export const shiftSelect = {
   id: true,
   cleanerId: true,
   jobId: true,
+  seriesId: true,
   location: true,
   startsAt: true,
   endsAt: true,
@@ -17,16 +19,41 @@ export const shiftSelect = {
   // Who made the shift is shown to whoever sees it, a Super Administrator's
   // name included (docs/api/users.md: authors' names, never their accounts).
   createdBy: { select: personSelect },
-  job: { select: { id: true, title: true } },
+  // The job and whose it is, for the calendar's client filter and labels.
+  job: { select: { id: true, title: true, clientId: true, client: { select: personSelect } } },
 } satisfies Prisma.RotaShiftSelect;
 
-type ShiftRow = Prisma.RotaShiftGetPayload<{ select: typeof shiftSelect }>;
+export type ShiftRow = Prisma.RotaShiftGetPayload<{ select: typeof shiftSelect }>;
 
-// Dates leave as ISO strings (JSON); the cleaner's and the creator's names come with each shift.
-export type Shift = Omit<ShiftRow, "cleaner" | "createdBy"> & { cleaner: PersonRef; createdBy: PersonRef | null };
+export type ShiftJob = { id: string; title: string; clientId: string; clientName: string };
 
-export const toShift = ({ cleaner, createdBy, ...row }: ShiftRow): Shift => ({
+// Dates leave as ISO strings (JSON); the cleaner's and the creator's names
+// come with each shift, and whether its week is published.
+export type Shift = Omit<ShiftRow, "cleaner" | "createdBy" | "job"> & {
+  cleaner: PersonRef;
+  createdBy: PersonRef | null;
+  job: ShiftJob | null;
+  published: boolean;
+};
+
+export const toShift = ({ cleaner, createdBy, job, ...row }: ShiftRow, published: boolean): Shift => ({
   ...row,
   cleaner: toPersonRef(cleaner),
   createdBy: createdBy ? toPersonRef(createdBy) : null,
+  job: job ? { id: job.id, title: job.title, clientId: job.clientId, clientName: toPersonRef(job.client).name } : null,
+  published,
 });
+
+// Shifts as answered, with one query for the published weeks of them all.
+export async function toShifts(client: PublicationClient, rows: readonly ShiftRow[]): Promise<Shift[]> {
+  const weeks = await publishedWeeks(
+    client,
+    rows.map((row) => row.startsAt),
+  );
+  return rows.map((row) => toShift(row, isPublished(weeks, row.startsAt)));
+}
+
+export async function toOneShift(client: PublicationClient, row: ShiftRow): Promise<Shift> {
+  const [shift] = await toShifts(client, [row]);
+  return shift!;
+}

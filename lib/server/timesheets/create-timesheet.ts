@@ -3,10 +3,9 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
-import type { Tx } from "@/lib/server/rota/people";
 import type { TCreateTimesheet } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets } from "./timesheet-access";
-import { assertPeriod, assertPeriodFree, workedMinutes } from "./timesheet-rules";
+import { assertCleaner, assertPeriod, assertPeriodFree, workedMinutes } from "./timesheet-rules";
 import { timesheetSelect, toTimesheet, type Timesheet } from "./timesheet-select";
 
 export type CreateTimesheetOptions = { actor: SessionUser; input: TCreateTimesheet };
@@ -37,13 +36,4 @@ export async function createTimesheet({ actor, input }: CreateTimesheetOptions):
     });
     return toTimesheet(row);
   });
-}
-
-// The office writes timesheets for cleaners, whatever their account status:
-// someone who has since left still gets paid for the hours they worked.
-async function assertCleaner(tx: Tx, id: string): Promise<void> {
-  const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
-  if (user?.role !== "Cleaner") {
-    throw new AppError("BAD_REQUEST", "Invalid input: userId", { fields: { userId: "Choose a cleaner." } });
-  }
 }

@@ -2,49 +2,119 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { addDays } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import type { TExportTimesheets } from "@/lib/validation/timesheets";
 import { toCsv } from "@/lib/server/csv";
+import { payrollWeeks } from "./payroll-weeks";
+import { closedRecords } from "./timesheet-days";
 import { visibleTimesheets } from "./timesheet-access";
 
 export type ExportTimesheetsOptions = { actor: SessionUser; query: TExportTimesheets };
 
-export const CSV_HEADER = ["Employee name", "Email", "Period start", "Period end", "Hours", "Status"] as const;
+export const CSV_HEADER = [
+  "Employee name",
+  "Email",
+  "Week starting",
+  "Mon",
+  "Tue",
+  "Wed",
+  "Thu",
+  "Fri",
+  "Sat",
+  "Sun",
+  "Total hours",
+] as const;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const hours = (minutes: number | null) => (minutes === null ? "" : (minutes / 60).toFixed(2));
 
-// Payroll export: every timesheet whose period overlaps the range, one row
-// each, by person then period. Office staff only (it lists everyone's hours).
+// Payroll export: the approved timesheets only (what will be paid), one row
+// per person and week (payroll-weeks.ts) that has a day in the range, as the
+// list shows the timesheets of a range, by person then week. Office staff only
+// (it lists everyone's hours).
 export async function exportTimesheets({ actor, query }: ExportTimesheetsOptions) {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can export timesheets.");
-  const rows = await db.timesheet.findMany({
+  // The range's days as written (an end date alone is exclusive midnight UTC).
+  const firstDay = day(query.startDate);
+  const lastDay = day(new Date(query.endDate.getTime() - 1));
+  // Timesheets that can touch those weeks: up to 6 days either side of the
+  // range, with a day's margin for Irish time.
+  const sheets = await db.timesheet.findMany({
     where: {
-      AND: [visibleTimesheets(actor), { periodStart: { lt: query.endDate }, periodEnd: { gt: query.startDate } }],
+      AND: [
+        visibleTimesheets(actor),
+        { status: "approved" },
+        {
+          periodStart: { lt: new Date(query.endDate.getTime() + 7 * DAY_MS) },
+          periodEnd: { gt: new Date(query.startDate.getTime() - 7 * DAY_MS) },
+        },
+      ],
     },
     select: {
+      userId: true,
       periodStart: true,
       periodEnd: true,
       minutesWorked: true,
-      status: true,
       user: { select: { firstName: true, lastName: true, email: true } },
     },
-    orderBy: [{ user: { lastName: "asc" } }, { user: { firstName: "asc" } }, { periodStart: "asc" }, { id: "asc" }],
   });
+  const records = await sheetRecords(sheets);
+  const people = new Map(sheets.map((sheet) => [sheet.userId, sheet.user]));
+  const rows = payrollWeeks(
+    sheets.map((sheet) => ({
+      ...sheet,
+      records: (records.get(sheet.userId) ?? []).filter(
+        (record) => sheet.periodStart <= record.clockInAt && record.clockInAt < sheet.periodEnd,
+      ),
+    })),
+  )
+    .filter((week) => week.weekStart <= lastDay && firstDay <= addDays(week.weekStart, 6))
+    .map((week) => ({ ...week, person: people.get(week.userId)! }))
+    .sort(
+      (a, b) =>
+        a.person.lastName.localeCompare(b.person.lastName) ||
+        a.person.firstName.localeCompare(b.person.firstName) ||
+        a.userId.localeCompare(b.userId) ||
+        a.weekStart.localeCompare(b.weekStart),
+    );
   // The byte-order mark makes Excel read UTF-8, so names like Ó Súilleabháin survive.
   const csv =
     "\uFEFF" +
     toCsv([
       CSV_HEADER,
       ...rows.map((row) => [
-        `${row.user.firstName} ${row.user.lastName}`.trim(),
-        row.user.email,
-        row.periodStart.toISOString(),
-        row.periodEnd.toISOString(),
-        (row.minutesWorked / 60).toFixed(2),
-        row.status,
+        `${row.person.firstName} ${row.person.lastName}`.trim(),
+        row.person.email,
+        row.weekStart,
+        ...row.dayMinutes.map(hours),
+        hours(row.totalMinutes),
       ]),
     ]);
-  // The range end is exclusive: its last day is the day before.
-  const filename = `timesheets-${day(query.startDate)}-${day(new Date(query.endDate.getTime() - 1))}.csv`;
+  const filename = `timesheets-${firstDay}-${lastDay}.csv`;
   return { csv, filename };
+}
+
+// The closed clock records of the timesheets' people over their periods, by person, in one query.
+async function sheetRecords(sheets: { userId: string; periodStart: Date; periodEnd: Date }[]) {
+  const byPerson = new Map<string, { clockInAt: Date; clockOutAt: Date }[]>();
+  if (sheets.length === 0) return byPerson;
+  const rows = await db.clockRecord.findMany({
+    where: {
+      userId: { in: [...new Set(sheets.map((sheet) => sheet.userId))] },
+      clockOutAt: { not: null },
+      clockInAt: {
+        gte: new Date(Math.min(...sheets.map((sheet) => sheet.periodStart.getTime()))),
+        lt: new Date(Math.max(...sheets.map((sheet) => sheet.periodEnd.getTime()))),
+      },
+    },
+    select: { userId: true, clockInAt: true, clockOutAt: true },
+  });
+  for (const { userId, ...record } of closedRecords(rows)) {
+    const own = byPerson.get(userId) ?? [];
+    own.push(record);
+    byPerson.set(userId, own);
+  }
+  return byPerson;
 }

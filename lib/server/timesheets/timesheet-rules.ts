@@ -38,3 +38,12 @@ export async function workedMinutes(tx: Tx, userId: string, { periodStart, perio
   const ms = records.reduce((sum, r) => sum + (r.clockOutAt!.getTime() - r.clockInAt.getTime()), 0);
   return Math.floor(ms / 60_000);
 }
+
+// The office writes timesheets for cleaners, whatever their account status:
+// someone who has since left still gets paid for the hours they worked.
+export async function assertCleaner(tx: Tx, id: string): Promise<void> {
+  const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
+  if (user?.role !== "Cleaner") {
+    throw new AppError("BAD_REQUEST", "Invalid input: userId", { fields: { userId: "Choose a cleaner." } });
+  }
+}

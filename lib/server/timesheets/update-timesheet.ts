@@ -5,16 +5,19 @@ import { db } from "@/lib/server/db";
 import type { TUpdateTimesheet } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets, timesheetNotFound, visibleTimesheets } from "./timesheet-access";
 import { assertPeriod, assertPeriodFree } from "./timesheet-rules";
-import { assertEditable, assertTransition } from "./timesheet-transitions";
+import { actionOf, recordEvent } from "./timesheet-events";
+import { assertEditable, assertReason, assertTransition } from "./timesheet-transitions";
 import { timesheetSelect, toTimesheet, type Timesheet } from "./timesheet-select";
 
 export type UpdateTimesheetOptions = { actor: SessionUser; input: TUpdateTimesheet };
 
 // Edits the fields given and, with status, moves the sheet along its workflow
-// (timesheet-transitions.ts). Approving or rejecting records who did it.
+// (timesheet-transitions.ts). Approving or rejecting records who did it; every
+// change of status is kept in the sheet's history with its reason. A reason
+// sent without a change of status is not kept.
 export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions): Promise<Timesheet> {
   assertMayUseTimesheets(actor);
-  const { id, status, ...fields } = input;
+  const { id, status, reason, ...fields } = input;
   return db.$transaction(async (tx) => {
     const current = await tx.timesheet.findFirst({
       where: { AND: [{ id }, visibleTimesheets(actor)] },
@@ -25,7 +28,10 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
     const hasEdits = Object.values(fields).some((value) => value !== undefined);
     const isTransition = status !== undefined && status !== current.status;
     if (hasEdits || !isTransition) assertEditable(current.status, caller);
-    if (isTransition) assertTransition(current.status, status, caller);
+    if (isTransition) {
+      assertTransition(current.status, status, caller);
+      assertReason(current.status, status, reason);
+    }
 
     const period = {
       periodStart: fields.periodStart ?? current.periodStart,
@@ -47,6 +53,9 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
       },
       select: timesheetSelect,
     });
+    if (isTransition) {
+      await recordEvent(tx, { timesheetId: id, action: actionOf(current.status, status), reason, byId: actor.id });
+    }
     return toTimesheet(row);
   });
 }

@@ -1,13 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/auth/roles";
 import {
+  HOUR,
   at,
   bearerOf,
   createCast,
   createClockRecord,
   createJob,
+  createPerson,
   getRequest,
   type Cast,
+  type Person,
 } from "@/tests/fixtures/scheduling";
 import { GET as listRecords } from "./route";
 
@@ -104,5 +107,71 @@ describe("GET /api/ClockInAndOut/ClockInAndOuts", () => {
     const response = await list("Administrator", query);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(fields);
+  });
+});
+
+describe("GET /api/ClockInAndOut/ClockInAndOuts – forgotten clock-outs and totals", () => {
+  const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+  const LAST_WEEK = () => ({ startDate: ago(7 * 24).toISOString(), endDate: ago(-1).toISOString() });
+  let worker: Person;
+  const mine: Record<string, string> = {};
+
+  beforeAll(async () => {
+    worker = await createPerson("Cleaner");
+    const records = {
+      forgotten: { clockInAt: ago(13), clockOutAt: null },
+      closedLong: { clockInAt: ago(40), clockOutAt: new Date(ago(32.5).getTime() + 30_000) }, // 7 h 30 min 30 s
+      closedShort: { clockInAt: ago(50), clockOutAt: new Date(ago(50).getTime() + 45.5 * 60_000) }, // 45 min 30 s
+    };
+    for (const [name, times] of Object.entries(records)) {
+      mine[name] = (await createClockRecord({ userId: worker.id, ...times })).id;
+    }
+  });
+
+  const namesOfMine = (body: { data: { id: string }[] }) =>
+    body.data.map((record) => Object.keys(mine).find((name) => mine[name] === record.id));
+
+  it.each([
+    ["true", ["forgotten"]],
+    ["false", ["closedLong", "closedShort"]],
+    [undefined, ["forgotten", "closedLong", "closedShort"]],
+  ] as const)("forgotten=%s lists %j", async (forgotten, expected) => {
+    const body = await (await list("Administrator", { ...LAST_WEEK(), userId: worker.id, forgotten })).json();
+    expect(namesOfMine(body)).toEqual(expected);
+    expect(body.data.map((record: { forgotten: boolean }) => record.forgotten)).toEqual(
+      expected.map((name) => name === "forgotten"),
+    );
+  });
+
+  it("flags a record open for less than 12 hours as not forgotten, and keeps it out of forgotten=true", async () => {
+    const person = await createPerson("Cleaner");
+    const record = await createClockRecord({ userId: person.id, clockInAt: ago(11.5) });
+    const all = await (await list("Administrator", { ...LAST_WEEK(), userId: person.id })).json();
+    expect(all.data).toEqual([expect.objectContaining({ id: record.id, forgotten: false, locked: false })]);
+    const forgotten = await (
+      await list("Administrator", { ...LAST_WEEK(), userId: person.id, forgotten: "true" })
+    ).json();
+    expect(forgotten.data).toEqual([]);
+  });
+
+  it("answers totals over the whole range, not the page, when userId is given", async () => {
+    const response = await list("Administrator", { ...LAST_WEEK(), userId: worker.id, pageSize: "1" });
+    const body = await response.json();
+    expect(body.data).toHaveLength(1);
+    expect(body.totalRecords).toBe(3);
+    // 450.5 minutes + 45.5 minutes, rounded down once as a timesheet counts them.
+    expect(body.totals).toEqual({ records: 3, minutesWorked: 496, openRecords: 1 });
+  });
+
+  it("answers totals of what the caller may see, and none without userId", async () => {
+    const own = await (await list("Cleaner", { ...LAST_WEEK(), userId: worker.id })).json();
+    expect(own.totals).toEqual({ records: 0, minutesWorked: 0, openRecords: 0 });
+    expect((await (await list("Administrator", LAST_WEEK())).json()).totals).toBeUndefined();
+  });
+
+  it("answers 400 for a forgotten flag that is not true or false", async () => {
+    const response = await list("Administrator", { ...LAST_WEEK(), forgotten: "yes" });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["query.forgotten"]);
   });
 });

@@ -1,7 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fieldText } from "@/lib/api/error-text";
 import type { Role } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
-import { createCast, createJob, createPerson, fingerprint, type Cast } from "@/tests/fixtures/scheduling";
+import {
+  HOUR,
+  createCast,
+  createClockRecord,
+  createJob,
+  createPerson,
+  createShift,
+  createTimesheet,
+  fingerprint,
+  type Cast,
+} from "@/tests/fixtures/scheduling";
 import { apiRequest } from "@/tests/helpers";
 import { POST as createRecord } from "./route";
 
@@ -132,5 +144,144 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(fields);
     expect(fingerprint()).toBe(before);
+  });
+});
+
+describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () => {
+  const MINUTE = 60 * 1000;
+  const ago = (ms: number) => new Date(Date.now() - ms);
+
+  it("records an offline clock-in at the phone's time, and a replay of the same clientId writes nothing", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const offlineAt = ago(2 * HOUR);
+    const body = { clientId: randomUUID(), offlineAt: offlineAt.toISOString(), lat: 53.35, lng: -6.26 };
+    const first = await clockIn(body, cleaner.bearer);
+    expect(first.status).toBe(200);
+    const record = await first.json();
+    expect(record).toMatchObject({
+      userId: cleaner.id,
+      clockInAt: offlineAt.toISOString(),
+      clockInOffline: true,
+      clockOutOffline: false,
+      forgotten: false,
+      locked: false,
+    });
+    const before = fingerprint();
+    const replay = await clockIn(body, cleaner.bearer);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(record);
+    expect(fingerprint()).toBe(before);
+    expect(await db.clockRecord.count({ where: { userId: cleaner.id } })).toBe(1);
+  });
+
+  it("keeps the server's time for an online event with a clientId, and answers it again on a replay", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const clientId = randomUUID();
+    const record = await (await clockIn({ clientId }, cleaner.bearer)).json();
+    expect(Math.abs(Date.parse(record.clockInAt) - Date.now())).toBeLessThan(5000);
+    expect(record.clockInOffline).toBe(false);
+    const replay = await clockIn({ clientId }, cleaner.bearer);
+    expect(replay.status).toBe(200);
+    expect((await replay.json()).id).toBe(record.id);
+  });
+
+  it.each([
+    ["3 minutes ahead of the server", () => ago(-3 * MINUTE).toISOString(), "offlineInFuture?minutes=2"],
+    ["7 days and a minute old", () => ago(7 * 24 * HOUR + MINUTE).toISOString(), "offlineTooOld?days=7"],
+    ["a date without a time", () => "2026-11-02", "dateTimeWithZone"],
+    ["a time without a zone", () => ago(HOUR).toISOString().slice(0, 19), "dateTimeWithZone"],
+    ["not a date", () => "yesterday", "dateTimeWithZone"],
+  ])("refuses an offlineAt %s with 400 offlineAt, writing nothing", async (_case, offlineAt, message) => {
+    const cleaner = await createPerson("Cleaner");
+    const before = fingerprint();
+    const response = await clockIn({ clientId: randomUUID(), offlineAt: offlineAt() }, cleaner.bearer);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields)).toEqual(["offlineAt"]);
+    expect(error.fields.offlineAt).toBe(fieldText(message, "en"));
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("refuses an offlineAt without a clientId with 400 offlineAt", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const response = await clockIn({ offlineAt: ago(HOUR).toISOString() }, cleaner.bearer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ offlineAt: fieldText("offlineNeedsClientId", "en") });
+  });
+
+  it.each([
+    ["6 days and 23 hours old, recorded as sent", () => ago(7 * 24 * HOUR - HOUR), "as sent"],
+    ["a minute ahead of the server (a fast phone clock), recorded as now", () => ago(-MINUTE), "now"],
+  ] as const)("accepts an offlineAt %s", async (_case, offlineAt, recorded) => {
+    const cleaner = await createPerson("Cleaner");
+    const sent = offlineAt();
+    const response = await clockIn({ clientId: randomUUID(), offlineAt: sent.toISOString() }, cleaner.bearer);
+    expect(response.status).toBe(200);
+    const clockInAt = Date.parse((await response.json()).clockInAt);
+    if (recorded === "as sent") expect(clockInAt).toBe(sent.getTime());
+    else expect(clockInAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  // The person's other record is from 4 to 2 hours ago.
+  it.each([
+    ["inside another record (3 hours ago) → 409", 3, 409],
+    ["before a record that ends later (5 hours ago) → 409", 5, 409],
+    ["after the person's last record (30 minutes ago) → 200", 0.5, 200],
+  ] as const)("an offline clock-in %s", async (_case, hoursAgo, status) => {
+    const cleaner = await createPerson("Cleaner");
+    const other = await createClockRecord({ userId: cleaner.id, clockInAt: ago(4 * HOUR), clockOutAt: ago(2 * HOUR) });
+    const before = fingerprint();
+    const offlineAt = ago(hoursAgo * HOUR).toISOString();
+    const response = await clockIn({ clientId: randomUUID(), offlineAt }, cleaner.bearer);
+    expect(response.status).toBe(status);
+    if (status === 409) {
+      const { error } = await response.json();
+      expect(error.message).toContain(other.id);
+      expect(error.fields).toEqual({ offlineAt: fieldText("clockOverlap", "en") });
+      expect(fingerprint()).toBe(before);
+    }
+  });
+
+  it("refuses a clientId already used for someone else's record with 409, revealing nothing", async () => {
+    const clientId = randomUUID();
+    const first = await createPerson("Cleaner");
+    const second = await createPerson("Cleaner");
+    expect((await clockIn({ clientId }, first.bearer)).status).toBe(200);
+    const before = fingerprint();
+    const response = await clockIn({ clientId }, second.bearer);
+    expect(response.status).toBe(409);
+    const { error } = await response.json();
+    expect(Object.keys(error.fields)).toEqual(["clientId"]);
+    expect(JSON.stringify(error)).not.toContain(first.id);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("refuses an offline clock-in in the period of an approved timesheet with 409", async () => {
+    const cleaner = await createPerson("Cleaner");
+    await createTimesheet({
+      userId: cleaner.id,
+      periodStart: ago(3 * 24 * HOUR),
+      periodEnd: ago(24 * HOUR),
+      status: "approved",
+    });
+    const before = fingerprint();
+    const response = await clockIn(
+      { clientId: randomUUID(), offlineAt: ago(2 * 24 * HOUR).toISOString() },
+      cleaner.bearer,
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.fields).toEqual({ offlineAt: fieldText("clockLocked", "en") });
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("lets a cleaner clock in on the job of their shift today, even before the job is assigned", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const job = await createJob({ clientId: cast.client.id });
+    await createShift({ cleanerId: cleaner.id, jobId: job.id, startsAt: ago(HOUR), endsAt: ago(-2 * HOUR) });
+    const response = await clockIn({ jobId: job.id }, cleaner.bearer);
+    expect(response.status).toBe(200);
+    expect((await response.json()).jobId).toBe(job.id);
+    // Another cleaner's shift on it does not open the job to them.
+    expect((await clockIn({ jobId: job.id }, cast.otherCleaner.bearer)).status).toBe(400);
   });
 });

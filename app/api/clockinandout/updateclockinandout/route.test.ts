@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fieldText } from "@/lib/api/error-text";
 import { db } from "@/lib/server/db";
 import {
   HOUR,
   createCast,
   createClockRecord,
+  createJob,
   createPerson,
+  createTimesheet,
   fingerprint,
   type Cast,
   type Person,
@@ -20,6 +24,7 @@ beforeAll(async () => {
 const clockOut = (body: unknown, bearer?: string) =>
   updateRecord(apiRequest("/api/ClockInAndOut/UpdateClockInAndOut", { method: "PUT", body, bearer }));
 
+const REASON = "Forgot to clock out; confirmed with the client";
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 const openRecordOf = (person: { id: string }, hoursAgo = 2) =>
   createClockRecord({ userId: person.id, clockInAt: ago(hoursAgo) });
@@ -98,7 +103,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
     const clockInAt = ago(28);
     const clockOutAt = new Date(clockInAt.getTime() + 7.5 * HOUR);
     const response = await clockOut(
-      { id: record.id, clockInAt: clockInAt.toISOString(), clockOutAt: clockOutAt.toISOString() },
+      { id: record.id, clockInAt: clockInAt.toISOString(), clockOutAt: clockOutAt.toISOString(), reason: REASON },
       cast.admin.bearer,
     );
     expect(response.status).toBe(200);
@@ -112,7 +117,10 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
   it("lets the office correct only the clock-in of an open record, which stays open", async () => {
     const owner = await createPerson("Cleaner");
     const record = await openRecordOf(owner, 1);
-    const response = await clockOut({ id: record.id, clockInAt: ago(3).toISOString() }, cast.superAdmin.bearer);
+    const response = await clockOut(
+      { id: record.id, clockInAt: ago(3).toISOString(), reason: REASON },
+      cast.superAdmin.bearer,
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ clockOutAt: null, minutesWorked: null });
   });
@@ -129,7 +137,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
     // The record is 10 to 9 hours ago; another one is 20 to 18 hours ago.
     const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
     const other = await createClockRecord({ userId: owner.id, clockInAt: ago(20), clockOutAt: ago(18) });
-    const body: Record<string, string> = { id: record.id };
+    const body: Record<string, string> = { id: record.id, reason: REASON };
     for (const [field, hours] of Object.entries(offsets))
       body[field] = new Date(Date.now() + hours * HOUR).toISOString();
     const before = fingerprint();
@@ -150,9 +158,233 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
   it.each([
     ["an unknown id", { id: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11" }, 404],
     ["a malformed id", { id: "x" }, 400],
-    ["no id", {}, 400],
+    ["no id, with no open record of their own", {}, 409],
     ["a bad time", { id: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11", clockOutAt: "later" }, 400],
   ])("answers %s with %i", async (_case, body, status) => {
     expect((await clockOut(body, cast.admin.bearer)).status).toBe(status);
+  });
+});
+
+describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – offline clock-outs", () => {
+  it("closes the caller's own open record without an id at the phone's time; a replay writes nothing", async () => {
+    const owner = await createPerson("Cleaner");
+    const record = await openRecordOf(owner, 3);
+    const offlineAt = ago(1);
+    const body = { clientId: randomUUID(), offlineAt: offlineAt.toISOString() };
+    const response = await clockOut(body, owner.bearer);
+    expect(response.status).toBe(200);
+    const closed = await response.json();
+    expect(closed).toMatchObject({
+      id: record.id,
+      clockOutAt: offlineAt.toISOString(),
+      clockInOffline: false,
+      clockOutOffline: true,
+      minutesWorked: 120,
+    });
+    const before = fingerprint();
+    const replay = await clockOut(body, owner.bearer);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual(closed);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("pairs an offline clock-in with an offline clock-out sent later, in order", async () => {
+    const owner = await createPerson("Cleaner");
+    const clockIn = { clientId: randomUUID(), offlineAt: ago(5).toISOString() };
+    const clockOutEvent = { clientId: randomUUID(), offlineAt: ago(4).toISOString() };
+    const { POST } = await import("../createclockinandout/route");
+    const opened = await POST(
+      apiRequest("/api/ClockInAndOut/CreateClockInAndOut", { body: clockIn, bearer: owner.bearer }),
+    );
+    expect(opened.status).toBe(200);
+    const closed = await (await clockOut(clockOutEvent, owner.bearer)).json();
+    expect(closed).toMatchObject({ clockInOffline: true, clockOutOffline: true, minutesWorked: 60 });
+  });
+
+  it("refuses an offline clock-out at or before the record's clock-in with 400 offlineAt", async () => {
+    const owner = await createPerson("Cleaner");
+    const record = await openRecordOf(owner, 2);
+    const before = fingerprint();
+    const response = await clockOut({ clientId: randomUUID(), offlineAt: ago(3).toISOString() }, owner.bearer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ offlineAt: fieldText("clockOutAfterClockIn", "en") });
+    expect(fingerprint()).toBe(before);
+    expect((await db.clockRecord.findUniqueOrThrow({ where: { id: record.id } })).clockOutAt).toBeNull();
+  });
+
+  it("answers 409 naming id when the caller has no open record to close", async () => {
+    const owner = await createPerson("Cleaner");
+    const response = await clockOut({ clientId: randomUUID(), offlineAt: ago(1).toISOString() }, owner.bearer);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.fields).toEqual({ id: fieldText("notClockedIn", "en") });
+  });
+
+  it("refuses an offlineAt more than 7 days old or without a clientId with 400 offlineAt", async () => {
+    const owner = await createPerson("Cleaner");
+    await openRecordOf(owner, 8 * 24);
+    const before = fingerprint();
+    for (const body of [
+      { clientId: randomUUID(), offlineAt: ago(7 * 24 + 1).toISOString() },
+      { offlineAt: ago(1).toISOString() },
+    ]) {
+      const response = await clockOut(body, owner.bearer);
+      expect(response.status).toBe(400);
+      expect(Object.keys((await response.json()).error.fields)).toEqual(["offlineAt"]);
+    }
+    expect(fingerprint()).toBe(before);
+  });
+});
+
+describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – corrections with a reason", () => {
+  it.each([
+    ["no reason", {}, "reasonRequired"],
+    ["a blank reason", { reason: "   " }, "reasonRequired"],
+    ["a reason over 500 characters", { reason: "x".repeat(501) }, "tooLong"],
+  ])("refuses a correction with %s (400 reason), changing nothing", async (_case, extra, key) => {
+    const owner = await createPerson("Cleaner");
+    const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
+    const before = fingerprint();
+    const response = await clockOut({ id: record.id, clockOutAt: ago(8).toISOString(), ...extra }, cast.admin.bearer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({ reason: fieldText(key, "en") });
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("stores the correction with the changed fields before and after, who made it and why", async () => {
+    const owner = await createPerson("Cleaner");
+    const job = await createJob({ clientId: cast.client.id });
+    const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
+    const clockOutAt = ago(8);
+    const response = await clockOut(
+      {
+        id: record.id,
+        clockInAt: record.clockInAt.toISOString(), // unchanged: not a change
+        clockOutAt: clockOutAt.toISOString(),
+        jobId: job.id,
+        reason: REASON,
+      },
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ clockOutAt: clockOutAt.toISOString(), jobId: job.id });
+    const corrections = await db.clockCorrection.findMany({ where: { recordId: record.id } });
+    expect(corrections).toHaveLength(1);
+    expect(corrections[0]).toMatchObject({ byId: cast.admin.id, reason: REASON });
+    expect(JSON.parse(corrections[0]!.before)).toEqual({ clockOutAt: record.clockOutAt!.toISOString(), jobId: null });
+    expect(JSON.parse(corrections[0]!.after)).toEqual({ clockOutAt: clockOutAt.toISOString(), jobId: job.id });
+  });
+
+  it("stores nothing for a correction that changes nothing", async () => {
+    const owner = await createPerson("Cleaner");
+    const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
+    const response = await clockOut(
+      { id: record.id, clockOutAt: record.clockOutAt!.toISOString(), reason: REASON },
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
+    expect(await db.clockCorrection.count({ where: { recordId: record.id } })).toBe(0);
+  });
+
+  it.each([
+    ["a cleaner changing the job", "cleaner", { jobId: null }, 403, ["jobId"]],
+    [
+      "a correction sent as an offline event",
+      "admin",
+      { clientId: "c5a3d2e1-1111-4aaa-8bbb-0123456789ab" },
+      400,
+      ["clientId"],
+    ],
+    ["a correction without an id", "admin", { id: undefined }, 400, ["id"]],
+  ] as const)("refuses %s", async (_case, who, extra, status, fields) => {
+    const owner = await createPerson("Cleaner");
+    const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
+    const bearer = who === "cleaner" ? owner.bearer : cast.admin.bearer;
+    const before = fingerprint();
+    const response = await clockOut(
+      { id: record.id, clockOutAt: ago(8).toISOString(), reason: REASON, ...extra },
+      bearer,
+    );
+    expect(response.status).toBe(status);
+    expect(Object.keys((await response.json()).error.fields).sort()).toEqual(
+      who === "cleaner" ? ["clockOutAt", ...fields].sort() : fields,
+    );
+    expect(fingerprint()).toBe(before);
+  });
+});
+
+describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – locked by an approved timesheet", () => {
+  async function recordInPeriod(status: "draft" | "submitted" | "approved" | "rejected", open = false) {
+    const owner = await createPerson("Cleaner");
+    const timesheet = await createTimesheet({ userId: owner.id, periodStart: ago(96), periodEnd: ago(48), status });
+    const record = await createClockRecord({
+      userId: owner.id,
+      clockInAt: ago(72),
+      clockOutAt: open ? null : ago(70),
+    });
+    return { owner, record, timesheet };
+  }
+
+  it.each([
+    ["correcting its clock-out", { clockOutAt: -69 }],
+    ["correcting its clock-in", { clockInAt: -73 }],
+    ["changing its job", { jobId: null }],
+  ] as const)("refuses %s with 409 and changes nothing", async (_case, change) => {
+    const { record, timesheet } = await recordInPeriod("approved");
+    const body: Record<string, unknown> = { id: record.id, reason: REASON };
+    for (const [field, value] of Object.entries(change))
+      body[field] = typeof value === "number" ? new Date(Date.now() + value * HOUR).toISOString() : value;
+    const before = fingerprint();
+    const response = await clockOut(body, cast.superAdmin.bearer);
+    expect(response.status).toBe(409);
+    const { error } = await response.json();
+    expect(error.fields).toEqual({ id: fieldText("clockLocked", "en") });
+    expect(error.message).toContain(timesheet.id);
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("refuses clocking out an open record in an approved period, online or offline", async () => {
+    const { owner, record } = await recordInPeriod("approved", true);
+    const before = fingerprint();
+    expect((await clockOut({ id: record.id }, owner.bearer)).status).toBe(409);
+    expect((await clockOut({ clientId: randomUUID(), offlineAt: ago(1).toISOString() }, owner.bearer)).status).toBe(
+      409,
+    );
+    expect(fingerprint()).toBe(before);
+  });
+
+  it("refuses moving another record's clock-in into an approved period (409 clockInAt)", async () => {
+    const { owner } = await recordInPeriod("approved");
+    const other = await createClockRecord({ userId: owner.id, clockInAt: ago(30), clockOutAt: ago(29) });
+    const response = await clockOut(
+      { id: other.id, clockInAt: ago(60).toISOString(), reason: REASON },
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.fields).toEqual({ clockInAt: fieldText("clockLocked", "en") });
+  });
+
+  it.each(["draft", "submitted", "rejected"] as const)(
+    "allows corrections while the timesheet is %s",
+    async (status) => {
+      const { record } = await recordInPeriod(status);
+      const response = await clockOut(
+        { id: record.id, clockOutAt: ago(69).toISOString(), reason: REASON },
+        cast.admin.bearer,
+      );
+      expect(response.status).toBe(200);
+      expect((await response.json()).locked).toBe(false);
+    },
+  );
+
+  it("does not lock the record at the period's end (the end is exclusive)", async () => {
+    const owner = await createPerson("Cleaner");
+    const periodEnd = ago(48);
+    await createTimesheet({ userId: owner.id, periodStart: ago(96), periodEnd, status: "approved" });
+    const record = await createClockRecord({ userId: owner.id, clockInAt: periodEnd, clockOutAt: ago(47) });
+    const response = await clockOut(
+      { id: record.id, clockOutAt: ago(46).toISOString(), reason: REASON },
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
   });
 });

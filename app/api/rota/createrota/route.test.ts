@@ -24,9 +24,9 @@ beforeAll(async () => {
   jobId = (await createJob({ clientId: cast.client.id, assigneeId: cast.cleaner.id })).id;
 });
 
+// A shift on no job: a shift on a job is the job's (lib/server/rota/job-shift.test.ts).
 const valid = (overrides: Record<string, unknown> = {}) => ({
   cleanerId: cast.cleaner.id,
-  jobId,
   location: "12 Main Street, Bray",
   startsAt: "2026-12-07T09:00:00Z",
   endsAt: "2026-12-07T13:00:00Z",
@@ -62,7 +62,10 @@ describe("POST /api/rota/createrota", () => {
     expect(shift).toMatchObject({
       cleanerId: cast.cleaner.id,
       cleaner: { id: cast.cleaner.id, name: "Aoife Byrne" },
-      jobId,
+      jobId: null,
+      job: null,
+      seriesId: null,
+      published: false,
       location: "12 Main Street, Bray",
       startsAt: "2026-12-08T08:00:00.000Z",
       endsAt: "2026-12-08T16:00:00.000Z",
@@ -96,6 +99,11 @@ describe("POST /api/rota/createrota", () => {
     ["more than 16 hours", { startsAt: "2026-12-09T06:00:00Z", endsAt: "2026-12-09T22:01:00Z" }, ["endsAt"]],
     ["dates that are not", { startsAt: "next Monday", endsAt: 5 }, ["startsAt", "endsAt"]],
     ["malformed ids", { cleanerId: "x", jobId: "y" }, ["cleanerId", "jobId"]],
+    [
+      "a repeat of a job's shift",
+      { jobId: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11", repeat: { everyWeeks: 1, until: "2026-12-21" } },
+      ["repeat"],
+    ],
     ["an empty location", { location: "  " }, ["location"]],
   ])("answers 400 for %s, naming the fields, and writes nothing", async (_case, overrides, fields) => {
     const base = Object.keys(overrides).length === 0 ? {} : valid(overrides);
@@ -136,6 +144,19 @@ describe("POST /api/rota/createrota", () => {
     expect(Object.keys((await response.json()).error.fields)).toEqual(["jobId"]);
   });
 
+  it("books a shift on a job as that job's shift (lib/server/rota/job-shift.test.ts has the rest)", async () => {
+    const response = await send(
+      valid({ jobId, startsAt: "2026-12-12T09:00:00Z", endsAt: "2026-12-12T11:00:00Z" }),
+      cast.admin.bearer,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      jobId,
+      job: { id: jobId, title: "Weekly clean", clientId: cast.client.id, clientName: "Niamh Kelly" },
+      location: "4 Patrick Street, Cork",
+    });
+  });
+
   // The cleaner already works 10:00–12:00; half-open ranges may touch.
   it.each([
     ["ends when it starts", "08:00", "10:00", 200],
@@ -161,12 +182,10 @@ describe("POST /api/rota/createrota", () => {
     );
     expect(response.status).toBe(status);
     if (status === 409) {
+      // The clash is named by its Dublin day, times and place, on startsAt.
       const { error } = await response.json();
-      for (const text of [error.message, error.fields.startsAt, error.fields.endsAt]) {
-        expect(text).toContain(existing.id);
-        expect(text).toContain("2026-12-10T10:00:00.000Z");
-        expect(text).toContain("2026-12-10T12:00:00.000Z");
-      }
+      const text = `Clashes with this cleaner’s shift on 2026-12-10, 10:00–12:00, at ${existing.location}.`;
+      expect(error).toEqual({ code: "CONFLICT", message: text, fields: { startsAt: text } });
       expect(fingerprint()).toBe(before);
     }
   });

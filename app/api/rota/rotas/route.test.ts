@@ -66,7 +66,9 @@ describe("GET /api/rota/rotas", () => {
       id: ids.ownOnClientJob,
       cleanerId: cast.cleaner.id,
       cleaner: { id: cast.cleaner.id, name: "Aoife Byrne" },
-      job: { title: "Kelly home" },
+      job: { title: "Kelly home", clientId: cast.client.id, clientName: "Niamh Kelly" },
+      seriesId: null,
+      published: false,
       location: "4 Patrick Street, Cork",
       startsAt: "2026-12-01T09:00:00.000Z",
       endsAt: "2026-12-01T12:00:00.000Z",
@@ -78,6 +80,28 @@ describe("GET /api/rota/rotas", () => {
     expect(namesOf(staff)).toEqual(["otherOnOtherJob"]);
     const cleaner = await (await list("Cleaner", { ...DECEMBER, cleanerId: cast.otherCleaner.id })).json();
     expect(cleaner).toEqual({ data: [], totalRecords: 0 });
+  });
+
+  it("filters by client (the shifts on that client's jobs), never widening what a role sees", async () => {
+    const staff = await (await list("Administrator", { ...DECEMBER, clientId: cast.client.id })).json();
+    expect(namesOf(staff)).toEqual(["ownOnClientJob"]);
+    const other = await (await list("Administrator", { ...DECEMBER, clientId: cast.otherClient.id })).json();
+    expect(namesOf(other)).toEqual(["otherOnOtherJob"]);
+    const client = await (await list("Client", { ...DECEMBER, clientId: cast.otherClient.id })).json();
+    expect(client).toEqual({ data: [], totalRecords: 0 });
+    const both = await (
+      await list("Administrator", { ...DECEMBER, clientId: cast.client.id, cleanerId: cast.otherCleaner.id })
+    ).json();
+    expect(both.totalRecords).toBe(0);
+  });
+
+  it("pages by up to 1000 for the calendar", async () => {
+    const page = await list("Administrator", { ...DECEMBER, pageSize: "1000" });
+    expect(page.status).toBe(200);
+    expect((await page.json()).totalRecords).toBe(4);
+    const tooMany = await list("Administrator", { ...DECEMBER, pageSize: "1001" });
+    expect(tooMany.status).toBe(400);
+    expect(Object.keys((await tooMany.json()).error.fields)).toEqual(["query.pageSize"]);
   });
 
   it("reads a date alone as the whole day, accepts a cache-busting timestamp, and pages", async () => {
@@ -97,6 +121,7 @@ describe("GET /api/rota/rotas", () => {
     ["an inverted range", { startDate: "2026-12-31", endDate: "2026-12-01" }, ["query.endDate"]],
     ["more than 93 days", { startDate: "2026-12-01", endDate: "2027-03-04" }, ["query.endDate"]],
     ["a malformed cleanerId", { ...DECEMBER, cleanerId: "nope" }, ["query.cleanerId"]],
+    ["a malformed clientId", { ...DECEMBER, clientId: "nope" }, ["query.clientId"]],
   ])("answers 400 for %s, naming the fields", async (_case, query, fields) => {
     const response = await list("Administrator", query);
     expect(response.status).toBe(400);

@@ -22,11 +22,22 @@ beforeAll(async () => {
 const send = (body: unknown, bearer?: string) =>
   updateRota(apiRequest("/api/rota/UpdateRota", { method: "PUT", body, bearer }));
 
-async function shiftOfNewCleaner(startsAt = "2026-12-14T10:00:00Z", endsAt = "2026-12-14T12:00:00Z") {
+// A new cleaner's shift, on no job unless asked (a job's shift moves its job:
+// lib/server/rota/job-shift.test.ts).
+async function shiftOfNewCleaner(
+  startsAt = "2026-12-14T10:00:00Z",
+  endsAt = "2026-12-14T12:00:00Z",
+  { withJob = false } = {},
+) {
   const cleaner = await createPerson("Cleaner");
-  const job = await createJob({ clientId: cast.client.id, assigneeId: cleaner.id });
-  const shift = await createShift({ cleanerId: cleaner.id, jobId: job.id, startsAt: at(startsAt), endsAt: at(endsAt) });
-  return { cleaner, shift };
+  const job = withJob ? await createJob({ clientId: cast.client.id, assigneeId: cleaner.id }) : null;
+  const shift = await createShift({
+    cleanerId: cleaner.id,
+    jobId: job?.id,
+    startsAt: at(startsAt),
+    endsAt: at(endsAt),
+  });
+  return { cleaner, shift, job };
 }
 
 describe("PUT /api/rota/UpdateRota", () => {
@@ -46,7 +57,7 @@ describe("PUT /api/rota/UpdateRota", () => {
     else expect((await db.rotaShift.findUniqueOrThrow({ where: { id: shift.id } })).location).toBe("Moved");
   });
 
-  it("changes only the fields given, and can clear the job and the notes", async () => {
+  it("changes only the fields given, and can clear the notes", async () => {
     const { cleaner, shift } = await shiftOfNewCleaner();
     await db.rotaShift.update({ where: { id: shift.id }, data: { notes: "Old note" } });
     const response = await send(
@@ -64,6 +75,21 @@ describe("PUT /api/rota/UpdateRota", () => {
       startsAt: "2026-12-14T10:00:00.000Z",
       endsAt: "2026-12-14T13:00:00.000Z",
     });
+  });
+
+  // A job's shift is the job's: it leaves its job only when the job is
+  // unscheduled, and it is at the job's address (job-shift.ts).
+  it.each([
+    ["leave its job", { jobId: null }, "jobId"],
+    ["go to another job", { jobId: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11" }, "jobId"],
+    ["take another place", { location: "Moved" }, "location"],
+  ])("refuses a job's shift to %s (409 naming %s), changing nothing", async (_case, changes, field) => {
+    const { shift } = await shiftOfNewCleaner(undefined, undefined, { withJob: true });
+    const before = fingerprint();
+    const response = await send({ id: shift.id, ...changes }, cast.admin.bearer);
+    expect(response.status).toBe(409);
+    expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
+    expect(fingerprint()).toBe(before);
   });
 
   it("ignores the shift itself when checking overlaps", async () => {
@@ -87,7 +113,11 @@ describe("PUT /api/rota/UpdateRota", () => {
     const before = fingerprint();
     const response = await send({ id: shift.id, ...changes }, cast.admin.bearer);
     expect(response.status).toBe(status);
-    if (status === 409) expect((await response.json()).error.fields.startsAt).toContain(other.id);
+    if (status === 409) {
+      expect((await response.json()).error.fields.startsAt).toBe(
+        `Clashes with this cleaner’s shift on 2026-12-14, 14:00–16:00, at ${other.location}.`,
+      );
+    }
     if (status === 400) expect(Object.keys((await response.json()).error.fields)).toEqual(["endsAt"]);
     if (status !== 200) expect(fingerprint()).toBe(before);
   });

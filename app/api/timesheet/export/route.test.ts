@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/auth/roles";
+import { dublinDate } from "@/lib/i18n/dublin-time";
+import { db } from "@/lib/server/db";
 import {
   at,
   bearerOf,
   createCast,
+  createClockRecord,
   createPerson,
   createTimesheet,
   getRequest,
@@ -12,6 +15,10 @@ import {
 import { GET as exportCsv } from "./route";
 
 let cast: Cast;
+
+const WEEK = { periodStart: at("2026-11-02"), periodEnd: at("2026-11-09") };
+const worked = (userId: string, clockIn: string, clockOut: string | null) =>
+  createClockRecord({ userId, clockInAt: at(clockIn), clockOutAt: clockOut ? at(clockOut) : null });
 
 beforeAll(async () => {
   cast = await createCast();
@@ -25,24 +32,62 @@ beforeAll(async () => {
     lastName: "Zed",
     email: "zed@example.ie",
   });
-  const minus = await createPerson("Cleaner", {
-    firstName: "-Ann",
-    lastName: "Young",
-    email: "young@example.ie",
+  const minus = await createPerson("Cleaner", { firstName: "-Ann", lastName: "Young", email: "young@example.ie" });
+  const pending = await createPerson("Cleaner", { firstName: "Pat", lastName: "Quinn", email: "pat@example.ie" });
+
+  // Monday 09:00–12:00 and 12:30–17:00, Tuesday one hour: 8.50 hours.
+  await worked(comma.id, "2026-11-02T09:00:00Z", "2026-11-02T12:00:00Z");
+  await worked(comma.id, "2026-11-02T12:30:00Z", "2026-11-02T17:00:00Z");
+  await worked(comma.id, "2026-11-03T09:00:00Z", "2026-11-03T10:00:00Z");
+  await worked(comma.id, "2026-11-06T09:00:00Z", null); // still open: not counted
+  await createTimesheet({ userId: comma.id, ...WEEK, minutesWorked: 510, status: "approved" });
+
+  // Sunday 22:00 to Monday 01:01 (3.02 hours) counts on Sunday; the office approved 3 hours.
+  await worked(formula.id, "2026-11-08T22:00:00Z", "2026-11-09T01:01:00Z");
+  await createTimesheet({ userId: formula.id, ...WEEK, minutesWorked: 180, status: "approved" });
+
+  await createTimesheet({ userId: minus.id, ...WEEK, minutesWorked: 0, status: "approved" });
+
+  // Not approved: not paid yet, not exported.
+  await worked(pending.id, "2026-11-02T09:00:00Z", "2026-11-02T10:00:00Z");
+  await createTimesheet({ userId: pending.id, ...WEEK, minutesWorked: 60, status: "submitted" });
+  await createTimesheet({ userId: cast.cleaner.id, ...WEEK, minutesWorked: 2400 });
+
+  // Aoife: the week of 23 November, and the week of 26 October, which has a day
+  // in the range (Sunday 1 November).
+  await worked(cast.cleaner.id, "2026-11-27T10:00:00Z", "2026-11-27T10:45:00Z");
+  await createTimesheet({
+    userId: cast.cleaner.id,
+    periodStart: at("2026-11-23"),
+    periodEnd: at("2026-11-30"),
+    minutesWorked: 45,
+    status: "approved",
   });
-  const period = { periodStart: at("2026-11-02"), periodEnd: at("2026-11-09") };
-  await createTimesheet({ userId: comma.id, ...period, minutesWorked: 450, status: "approved" });
-  await createTimesheet({ userId: formula.id, ...period, minutesWorked: 61, status: "submitted" });
-  await createTimesheet({ userId: minus.id, ...period, minutesWorked: 0 });
-  await createTimesheet({ userId: cast.cleaner.id, ...period, minutesWorked: 2400 });
-  await createTimesheet({ userId: cast.superAdmin.id, ...period, minutesWorked: 60 });
-  // Outside the range.
-  await createTimesheet({ userId: cast.cleaner.id, periodStart: at("2026-12-07"), periodEnd: at("2026-12-14") });
+  await createTimesheet({
+    userId: cast.cleaner.id,
+    periodStart: at("2026-10-26"),
+    periodEnd: at("2026-11-02"),
+    minutesWorked: 300,
+    status: "approved",
+  });
+  // December: outside the range.
+  await createTimesheet({
+    userId: cast.cleaner.id,
+    periodStart: at("2026-12-07"),
+    periodEnd: at("2026-12-14"),
+    status: "approved",
+  });
+  await createTimesheet({ userId: cast.superAdmin.id, ...WEEK, minutesWorked: 60, status: "approved" });
 });
 
 const RANGE = { startDate: "2026-11-01", endDate: "2026-11-30" };
 const get = (role: Role | null, query: Record<string, string> = RANGE) =>
   exportCsv(getRequest("/api/timesheet/export", query, bearerOf(cast, role)));
+const linesOf = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\r\n")
+    .slice(0, -1);
 
 describe("GET /api/timesheet/export", () => {
   it.each([
@@ -64,17 +109,45 @@ describe("GET /api/timesheet/export", () => {
   });
 
   // By last name: Byrne, O'Brien, Young, Zed.
-  it("writes one row per timesheet, quoting per RFC 4180 and defusing formulas", async () => {
+  it("writes one row per cleaner and week of approved timesheets, quoting per RFC 4180 and defusing formulas", async () => {
     const text = await (await get("Administrator")).text();
     expect(text.endsWith("\r\n")).toBe(true);
-    const lines = text.split("\r\n").slice(0, -1);
-    expect(lines).toEqual([
-      "Employee name,Email,Period start,Period end,Hours,Status",
-      "Aoife Byrne," + cast.cleaner.email + ",2026-11-02T00:00:00.000Z,2026-11-09T00:00:00.000Z,40.00,draft",
-      `"Anne ""Nan"" O'Brien, Jr",nan@example.ie,2026-11-02T00:00:00.000Z,2026-11-09T00:00:00.000Z,7.50,approved`,
-      "'-Ann Young,young@example.ie,2026-11-02T00:00:00.000Z,2026-11-09T00:00:00.000Z,0.00,draft",
-      `"'=HYPERLINK(""http://x"") Zed",zed@example.ie,2026-11-02T00:00:00.000Z,2026-11-09T00:00:00.000Z,1.02,submitted`,
+    expect(linesOf(text)).toEqual([
+      "Employee name,Email,Week starting,Mon,Tue,Wed,Thu,Fri,Sat,Sun,Total hours",
+      `Aoife Byrne,${cast.cleaner.email},2026-10-26,0.00,0.00,0.00,0.00,0.00,0.00,0.00,5.00`,
+      `Aoife Byrne,${cast.cleaner.email},2026-11-23,0.00,0.00,0.00,0.00,0.75,0.00,0.00,0.75`,
+      `"Anne ""Nan"" O'Brien, Jr",nan@example.ie,2026-11-02,7.50,1.00,0.00,0.00,0.00,0.00,0.00,8.50`,
+      "'-Ann Young,young@example.ie,2026-11-02,0.00,0.00,0.00,0.00,0.00,0.00,0.00,0.00",
+      `"'=HYPERLINK(""http://x"") Zed",zed@example.ie,2026-11-02,0.00,0.00,0.00,0.00,0.00,0.00,3.02,3.00`,
     ]);
+  });
+
+  it("matches the database: each row's days are its closed records, its total the approved minutes", async () => {
+    const [, ...rows] = linesOf(await (await get("SuperAdministrator")).text());
+    const approved = await db.timesheet.findMany({
+      where: { status: "approved", periodStart: { lt: at("2026-12-01") }, periodEnd: { gt: at("2026-11-01") } },
+      include: { user: { select: { email: true } } },
+    });
+    expect(rows).toHaveLength(approved.length);
+    for (const sheet of approved) {
+      const row = rows.find((line) => line.includes(`,${sheet.user.email},${dublinDate(sheet.periodStart)},`));
+      expect(row, sheet.user.email).toBeDefined();
+      const cells = row!.split(",");
+      const records = await db.clockRecord.findMany({
+        where: {
+          userId: sheet.userId,
+          clockOutAt: { not: null },
+          clockInAt: { gte: sheet.periodStart, lt: sheet.periodEnd },
+        },
+      });
+      const recorded = records.reduce(
+        (sum, r) => sum + Math.floor((r.clockOutAt!.getTime() - r.clockInAt.getTime()) / 60_000),
+        0,
+      );
+      const days = cells.slice(-8, -1).reduce((sum, cell) => sum + Math.round(Number(cell) * 60), 0);
+      expect(days).toBe(recorded);
+      expect(cells.at(-1)).toBe((sheet.minutesWorked / 60).toFixed(2));
+    }
   });
 
   it("starts with a UTF-8 byte-order mark, so spreadsheets read names with fadas", async () => {
@@ -85,7 +158,20 @@ describe("GET /api/timesheet/export", () => {
   it("includes a super administrator's timesheet only for a super administrator", async () => {
     const text = await (await get("SuperAdministrator")).text();
     expect(text).toContain("Eoin Ryan");
-    expect(text.split("\r\n")).toHaveLength(7);
+    expect(linesOf(text)).toHaveLength(7);
+    expect(await (await get("Administrator")).text()).not.toContain("Eoin Ryan");
+  });
+
+  it("takes the weeks with a day in the range", async () => {
+    const weekend = await (await get("Administrator", { startDate: "2026-10-31", endDate: "2026-11-01" })).text();
+    expect(linesOf(weekend)).toEqual([
+      "Employee name,Email,Week starting,Mon,Tue,Wed,Thu,Fri,Sat,Sun,Total hours",
+      `Aoife Byrne,${cast.cleaner.email},2026-10-26,0.00,0.00,0.00,0.00,0.00,0.00,0.00,5.00`,
+    ]);
+    const beforeDecember7 = await (
+      await get("Administrator", { startDate: "2026-12-01", endDate: "2026-12-06" })
+    ).text();
+    expect(linesOf(beforeDecember7)).toHaveLength(1);
   });
 
   it.each([

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/auth/roles";
-import { at, bearerOf, createCast, createTimesheet, getRequest, type Cast } from "@/tests/fixtures/scheduling";
+import {
+  at,
+  bearerOf,
+  createCast,
+  createPerson,
+  createShift,
+  createTimesheet,
+  getRequest,
+  type Cast,
+} from "@/tests/fixtures/scheduling";
 import { GET as listTimesheets } from "./route";
 
 let cast: Cast;
@@ -72,5 +81,53 @@ describe("GET /api/timesheet/timesheets", () => {
     const response = await list("Administrator", query);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toContain("query.endDate");
+  });
+  it("filters by status", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const sheets = await Promise.all(
+      (["draft", "submitted", "approved"] as const).map((status, i) =>
+        createTimesheet({
+          userId: cleaner.id,
+          periodStart: at(`2026-11-0${2 + i}`),
+          periodEnd: at("2026-11-09"),
+          status,
+        }),
+      ),
+    );
+    const body = await (await list("Administrator", { ...RANGE, userId: cleaner.id, status: "approved" })).json();
+    expect(body.data.map((sheet: { id: string }) => sheet.id)).toEqual([sheets[2]!.id]);
+    expect(body.totalRecords).toBe(1);
+    const bad = await list("Administrator", { ...RANGE, status: "paid" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toEqual(["query.status"]);
+  });
+
+  it("answers with each timesheet the minutes its owner was rostered for: shifts that start in its period", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const other = await createPerson("Cleaner");
+    const shift = (cleanerId: string, start: string, end: string) =>
+      createShift({ cleanerId, startsAt: at(start), endsAt: at(end) });
+    await shift(cleaner.id, "2026-11-03T09:00:00Z", "2026-11-03T13:30:00Z");
+    await shift(cleaner.id, "2026-11-08T22:00:00Z", "2026-11-09T02:00:00Z"); // starts in the first week
+    await shift(cleaner.id, "2026-11-10T09:00:00Z", "2026-11-10T10:00:00Z");
+    await shift(other.id, "2026-11-03T09:00:00Z", "2026-11-03T17:00:00Z");
+    const first = await createTimesheet({
+      userId: cleaner.id,
+      periodStart: at("2026-11-02"),
+      periodEnd: at("2026-11-09"),
+    });
+    const second = await createTimesheet({
+      userId: cleaner.id,
+      periodStart: at("2026-11-09"),
+      periodEnd: at("2026-11-16"),
+    });
+    const empty = await createTimesheet({
+      userId: other.id,
+      periodStart: at("2026-11-09"),
+      periodEnd: at("2026-11-16"),
+    });
+    const { data } = await (await list("Administrator")).json();
+    const rostered = (id: string) => data.find((sheet: { id: string }) => sheet.id === id)?.rosteredMinutes;
+    expect([rostered(first.id), rostered(second.id), rostered(empty.id)]).toEqual([510, 60, 0]);
   });
 });

@@ -34,6 +34,15 @@ async function sheetIn(status: TimesheetStatus, owner?: Person) {
   return { owner: person, sheet };
 }
 
+// The event each change of status leaves in the timesheet's history.
+const ACTIONS: Record<string, string> = {
+  "draft→submitted": "submitted",
+  "submitted→approved": "approved",
+  "submitted→rejected": "rejected",
+  "rejected→draft": "reopened",
+  "approved→draft": "unlocked",
+};
+
 type Who = "owner" | "otherCleaner" | "client" | "admin" | "superAdmin" | "anonymous";
 const bearer = (who: Who, owner: Person) =>
   who === "anonymous" ? undefined : who === "owner" ? owner.bearer : cast[who].bearer;
@@ -59,13 +68,16 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     ["rejected", "draft", "admin", 200],
     ["rejected", "submitted", "owner", 409],
     ["rejected", "approved", "admin", 409],
-    ["approved", "draft", "admin", 409],
+    ["approved", "draft", "admin", 200], // unlocked
+    ["approved", "draft", "superAdmin", 200],
+    ["approved", "draft", "owner", 403],
+    ["approved", "draft", "otherCleaner", 404],
     ["approved", "rejected", "superAdmin", 409],
     ["approved", "submitted", "owner", 409],
   ] as const)("%s → %s by %s: %i", async (from, to, who, status) => {
     const { owner, sheet } = await sheetIn(from);
     const before = fingerprint();
-    const response = await send({ id: sheet.id, status: to }, bearer(who, owner));
+    const response = await send({ id: sheet.id, status: to, reason: "Checked against the rota" }, bearer(who, owner));
     expect(response.status).toBe(status);
     const stored = await db.timesheet.findUniqueOrThrow({ where: { id: sheet.id } });
     if (status !== 200) {
@@ -78,6 +90,14 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     if (to === "approved") {
       expect((await response.json()).approvedBy).toEqual({ id: approver.id, name: expect.any(String) });
     }
+    const events = await db.timesheetEvent.findMany({ where: { timesheetId: sheet.id } });
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: ACTIONS[`${from}→${to}`],
+        reason: "Checked against the rota",
+        byId: approver.id,
+      }),
+    ]);
   });
 
   it("does not let anyone approve their own timesheet", async () => {
@@ -153,5 +173,80 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     const response = await send({ id: sheet.id, periodEnd: "2026-12-05" }, owner.bearer);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["periodEnd"]);
+  });
+  describe("reasons and unlocking", () => {
+    it.each([
+      ["rejecting", "submitted", "rejected", "Say why the timesheet is rejected, so that it can be put right."],
+      ["unlocking", "approved", "draft", "Say why this approved timesheet is unlocked."],
+    ] as const)("refuses %s without a reason (400 naming reason), changing nothing", async (_case, from, to, text) => {
+      const { sheet } = await sheetIn(from);
+      const before = fingerprint();
+      for (const reason of [undefined, "", "   "]) {
+        const response = await send({ id: sheet.id, status: to, reason }, cast.admin.bearer);
+        expect(response.status).toBe(400);
+        expect((await response.json()).error.fields).toEqual({ reason: text });
+      }
+      expect(fingerprint()).toBe(before);
+    });
+
+    it("answers the missing reason in the caller's language", async () => {
+      const { sheet } = await sheetIn("submitted");
+      const response = update(
+        apiRequest("/api/timesheet/updatetimesheet", {
+          method: "PUT",
+          body: { id: sheet.id, status: "rejected" },
+          bearer: cast.admin.bearer,
+          headers: { "accept-language": "fr" },
+        }),
+      );
+      expect((await (await response).json()).error.fields.reason).toBe(
+        "Indiquez pourquoi la feuille de temps est refusée, pour qu’elle puisse être corrigée.",
+      );
+    });
+
+    it("does not let an administrator unlock their own approved timesheet", async () => {
+      const { owner, sheet } = await sheetIn("approved", await createPerson("Administrator"));
+      const before = fingerprint();
+      expect((await send({ id: sheet.id, status: "draft", reason: "Mine" }, owner.bearer)).status).toBe(403);
+      expect(fingerprint()).toBe(before);
+    });
+
+    it("keeps an approved timesheet locked to any other change, even alongside an unlock", async () => {
+      const { sheet } = await sheetIn("approved");
+      const before = fingerprint();
+      for (const body of [
+        { id: sheet.id, minutesWorked: 60 },
+        { id: sheet.id, notes: "x", reason: "Typo" },
+        { id: sheet.id, status: "draft", reason: "Wrong hours", minutesWorked: 60 },
+      ]) {
+        expect((await send(body, cast.superAdmin.bearer)).status).toBe(409);
+      }
+      expect(fingerprint()).toBe(before);
+    });
+
+    it("unlocks an approved timesheet with a reason; it is then an editable draft, and the history says so", async () => {
+      const { owner, sheet } = await sheetIn("submitted");
+      expect((await send({ id: sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(200);
+      const unlock = await send({ id: sheet.id, status: "draft", reason: "  Missed Friday  " }, cast.superAdmin.bearer);
+      expect(unlock.status).toBe(200);
+      expect(await unlock.json()).toMatchObject({ status: "draft", approvedById: null, approvedBy: null });
+      expect((await send({ id: sheet.id, minutesWorked: 720 }, owner.bearer)).status).toBe(200);
+      expect((await send({ id: sheet.id, status: "submitted" }, owner.bearer)).status).toBe(200);
+      const events = await db.timesheetEvent.findMany({
+        where: { timesheetId: sheet.id },
+        orderBy: { createdAt: "asc" },
+      });
+      expect(events.map(({ action, reason, byId }) => ({ action, reason, byId }))).toEqual([
+        { action: "approved", reason: null, byId: cast.admin.id },
+        { action: "unlocked", reason: "Missed Friday", byId: cast.superAdmin.id },
+        { action: "submitted", reason: null, byId: owner.id },
+      ]);
+    });
+
+    it("keeps no event for an edit without a change of status", async () => {
+      const { owner, sheet } = await sheetIn("draft");
+      expect((await send({ id: sheet.id, notes: "Bus late", reason: "ignored" }, owner.bearer)).status).toBe(200);
+      expect(await db.timesheetEvent.count({ where: { timesheetId: sheet.id } })).toBe(0);
+    });
   });
 });

@@ -4,8 +4,18 @@ import { db } from "@/lib/server/db";
 import fs from "node:fs";
 import { POST as upload } from "@/app/api/user/upload/route";
 import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
-import { createJobRecord, multipartRequest, PDF, PNG, signIn } from "@/tests/fixtures/users";
-import { apiRequest, createUser } from "@/tests/helpers";
+import { GET as me } from "@/app/api/auth/me/route";
+import { saveUpload } from "@/lib/server/uploads/store";
+import {
+  createCertificate,
+  createJobRecord,
+  isStored,
+  multipartRequest,
+  PDF,
+  PNG,
+  signIn,
+} from "@/tests/fixtures/users";
+import { apiRequest, createUser, tokenFor } from "@/tests/helpers";
 import { DELETE as deleteUser } from "./route";
 
 const del = (body: unknown, bearer?: string) =>
@@ -133,5 +143,111 @@ describe("DELETE /api/user/deleteUser", () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.fields).toHaveProperty("id");
     }
+  });
+  describe("a leaver with approved hours", () => {
+    // Organisation of Working Time Act 1997: the records of hours worked are kept three years.
+    async function leaver() {
+      const cleaner = await createUser({ role: "Cleaner" });
+      const photo = await saveUpload({ data: PNG, kind: "profile", ownerId: cleaner.id });
+      await db.user.update({
+        where: { id: cleaner.id },
+        data: {
+          firstName: "Siobhán",
+          lastName: "Ní Bhriain",
+          phoneNumber: "087 123 4567",
+          address: "4 Patrick Street, Cork",
+          profilePhotoPath: photo,
+        },
+      });
+      const certificate = await createCertificate(cleaner.id);
+      const bearer = await tokenFor(cleaner);
+      await db.passwordResetToken.create({
+        data: { userId: cleaner.id, tokenHash: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      const record = await db.clockRecord.create({
+        data: {
+          userId: cleaner.id,
+          clockInAt: new Date("2026-11-02T08:00:00Z"),
+          clockOutAt: new Date("2026-11-02T12:00:00Z"),
+        },
+      });
+      const approved = await db.timesheet.create({
+        data: {
+          userId: cleaner.id,
+          periodStart: new Date("2026-11-02"),
+          periodEnd: new Date("2026-11-09"),
+          minutesWorked: 240,
+          status: "approved",
+        },
+      });
+      const draft = await db.timesheet.create({
+        data: {
+          userId: cleaner.id,
+          periodStart: new Date("2026-11-09"),
+          periodEnd: new Date("2026-11-16"),
+          minutesWorked: 0,
+        },
+      });
+      const job = await createJobRecord({ clientId: (await createUser()).id, assigneeId: cleaner.id });
+      return { cleaner, bearer, photo, certificate, record, approved, draft, job };
+    }
+
+    it("anonymises the account instead, keeping every record, and answers as a delete", async () => {
+      const { cleaner, bearer, photo, certificate, record, approved, draft, job } = await leaver();
+      const response = await del({ id: cleaner.id }, (await signIn("Administrator")).bearer);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({
+        id: cleaner.id,
+        role: "Cleaner",
+        firstName: "Siobhán",
+        lastName: "Ní Bhriain",
+      });
+
+      expect(await db.user.findUniqueOrThrow({ where: { id: cleaner.id } })).toMatchObject({
+        firstName: "Former",
+        lastName: "employee",
+        email: `deleted-${cleaner.id}@invalid`,
+        phoneNumber: null,
+        address: null,
+        profilePhotoPath: null,
+        status: "banned",
+        tokenVersion: cleaner.tokenVersion + 1,
+      });
+      expect(await db.session.count({ where: { userId: cleaner.id } })).toBe(0);
+      expect(await db.passwordResetToken.count({ where: { userId: cleaner.id } })).toBe(0);
+      expect(await db.userFile.count({ where: { userId: cleaner.id } })).toBe(0);
+      expect([isStored(photo), isStored(certificate.dbPath)]).toEqual([false, false]);
+      expect((await me(apiRequest("/api/auth/me", { bearer }))).status).toBe(401);
+
+      // The hours, the timesheets and the job are still there, under the anonymous name.
+      expect(await db.clockRecord.findUnique({ where: { id: record.id } })).toMatchObject({ userId: cleaner.id });
+      expect(await db.timesheet.findMany({ where: { userId: cleaner.id }, orderBy: { periodStart: "asc" } })).toEqual([
+        expect.objectContaining({ id: approved.id, status: "approved", minutesWorked: 240 }),
+        expect.objectContaining({ id: draft.id }),
+      ]);
+      expect(await db.job.findUnique({ where: { id: job.id } })).toMatchObject({ assigneeId: cleaner.id });
+    });
+
+    it("still refuses a cleaner whose timesheets are none of them approved: ban instead", async () => {
+      const cleaner = await createUser({ role: "Cleaner" });
+      await db.timesheet.create({
+        data: {
+          userId: cleaner.id,
+          periodStart: new Date("2026-11-02"),
+          periodEnd: new Date("2026-11-09"),
+          minutesWorked: 60,
+          status: "submitted",
+        },
+      });
+      expect((await del({ id: cleaner.id }, (await signIn("Administrator")).bearer)).status).toBe(409);
+      expect(await db.user.findUniqueOrThrow({ where: { id: cleaner.id } })).toMatchObject({ firstName: "Test" });
+    });
+
+    it("follows the usual rules of who may delete whom", async () => {
+      const { cleaner } = await leaver();
+      const before = await db.user.findUniqueOrThrow({ where: { id: cleaner.id } });
+      expect((await del({ id: cleaner.id }, (await signIn("Cleaner")).bearer)).status).toBe(403);
+      expect(await db.user.findUniqueOrThrow({ where: { id: cleaner.id } })).toEqual(before);
+    });
   });
 });

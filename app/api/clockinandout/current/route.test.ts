@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "@/lib/auth/roles";
+import {
+  HOUR,
+  createCast,
+  createClockRecord,
+  createJob,
+  createPerson,
+  createShift,
+  type Cast,
+} from "@/tests/fixtures/scheduling";
+import { apiRequest } from "@/tests/helpers";
+import { GET as getCurrent } from "./route";
+
+let cast: Cast;
+beforeAll(async () => {
+  cast = await createCast();
+});
+
+const current = (bearer?: string) => getCurrent(apiRequest("/api/clockinandout/current", { bearer }));
+const fromNow = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+describe("GET /api/clockinandout/current", () => {
+  it.each([
+    [null, 401],
+    ["Client", 403],
+    ["Cleaner", 200],
+    ["Administrator", 200],
+    ["SuperAdministrator", 200],
+  ] as const)("as %s → %i", async (role: Role | null, status) => {
+    const person = role ? await createPerson(role) : undefined;
+    const response = await current(person?.bearer);
+    expect(response.status).toBe(status);
+    if (status === 200) expect(await response.json()).toEqual({ open: null, todayShifts: [] });
+  });
+
+  it("answers a cleaner's open record and today's shifts with their jobs", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const job = await createJob({ clientId: cast.client.id, assigneeId: cleaner.id, title: "Kelly home" });
+    const shift = await createShift({
+      cleanerId: cleaner.id,
+      jobId: job.id,
+      startsAt: fromNow(-1),
+      endsAt: fromNow(1),
+      location: "4 Patrick Street, Cork",
+    });
+    // Not today (the Irish day is at most 25 hours long), or not theirs.
+    await createShift({ cleanerId: cleaner.id, startsAt: fromNow(-30), endsAt: fromNow(-29) });
+    await createShift({ cleanerId: cleaner.id, startsAt: fromNow(30), endsAt: fromNow(31) });
+    await createShift({ cleanerId: cast.otherCleaner.id, startsAt: fromNow(-1), endsAt: fromNow(1) });
+    const open = await createClockRecord({ userId: cleaner.id, jobId: job.id, clockInAt: fromNow(-0.5) });
+    await createClockRecord({ userId: cleaner.id, clockInAt: fromNow(-3), clockOutAt: fromNow(-2) });
+
+    const response = await current(cleaner.bearer);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.open).toMatchObject({
+      id: open.id,
+      clockOutAt: null,
+      job: { id: job.id, title: "Kelly home" },
+      forgotten: false,
+      locked: false,
+      clockInOffline: false,
+    });
+    expect(body.todayShifts).toEqual([
+      {
+        id: shift.id,
+        startsAt: shift.startsAt.toISOString(),
+        endsAt: shift.endsAt.toISOString(),
+        location: "4 Patrick Street, Cork",
+        job: { id: job.id, title: "Kelly home", address: "4 Patrick Street, Cork" },
+      },
+    ]);
+  });
+
+  it("answers a staff member's own state, not the cleaners'", async () => {
+    const admin = await createPerson("Administrator");
+    await createClockRecord({ userId: cast.cleaner.id, clockInAt: fromNow(-1) });
+    const open = await createClockRecord({ userId: admin.id, clockInAt: fromNow(-2) });
+    const body = await (await current(admin.bearer)).json();
+    expect(body).toMatchObject({ open: { id: open.id, userId: admin.id }, todayShifts: [] });
+  });
+});

@@ -1,0 +1,50 @@
+import "server-only";
+import type { SessionUser } from "@/lib/auth/session";
+import { addDays, dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
+import { db } from "@/lib/server/db";
+import { assertMayClock } from "./clock-access";
+import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
+
+export type TodayShift = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  location: string;
+  job: { id: string; title: string; address: string } | null;
+};
+
+export type ClockState = { open: ClockRecord | null; todayShifts: TodayShift[] };
+
+export type CurrentClockStateOptions = { actor: SessionUser; now?: Date };
+
+// What the clock button needs for the caller: their open record, if any, and
+// their shifts of today in Ireland (those overlapping the Dublin day, so a
+// night shift that started yesterday is there too), by start, so it can
+// offer to clock in on a shift's job.
+export async function currentClockState({ actor, now = new Date() }: CurrentClockStateOptions): Promise<ClockState> {
+  assertMayClock(actor);
+  const today = dublinDate(now);
+  const dayStart = dublinDayStart(today);
+  const dayEnd = dublinDayStart(addDays(today, 1));
+  const [open, shifts] = await Promise.all([
+    db.clockRecord.findFirst({ where: { userId: actor.id, clockOutAt: null }, select: clockRecordSelect }),
+    db.rotaShift.findMany({
+      where: { cleanerId: actor.id, startsAt: { lt: dayEnd }, endsAt: { gt: dayStart } },
+      select: {
+        id: true,
+        startsAt: true,
+        endsAt: true,
+        location: true,
+        job: { select: { id: true, title: true, location: true } },
+      },
+      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    }),
+  ]);
+  return {
+    open: open && (await toOneClockRecord(db, open)),
+    todayShifts: shifts.map(({ job, ...shift }) => ({
+      ...shift,
+      job: job && { id: job.id, title: job.title, address: job.location },
+    })),
+  };
+}
