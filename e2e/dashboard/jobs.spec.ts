@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eDb } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { GIF_BYTES, pngImage } from "../../tests/images";
 import { pdfTextItems } from "../../tests/pdf";
 
 // The job loop on its screens: the office creates and assigns a job, the
@@ -101,6 +102,14 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await page.getByLabel(en("Jobs.scheduled")).fill("2026-12-03T09:30");
   await page.getByRole("combobox", { name: en("Jobs.location") }).fill("4 Seafield Avenue, Clontarf, Dublin 3");
   await page.getByLabel(en("Jobs.description")).fill("Kitchen and two bathrooms.");
+  // Two photos chosen in the form, one taken out again: the other goes with the job.
+  await page.getByLabel(en("Jobs.choosePhotos")).setInputFiles([
+    { name: "kitchen.png", mimeType: "image/png", buffer: pngImage({ width: 8, height: 8 }) },
+    { name: "hall.gif", mimeType: "image/gif", buffer: GIF_BYTES },
+  ]);
+  await expect(page.getByRole("img", { name: "Photo 2, to be added" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove photo 2" }).click();
+  await expect(page.getByRole("img", { name: "Photo 2, to be added" })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, "new job (en)");
   await page.getByRole("button", { name: en("Jobs.createJob") }).click();
 
@@ -110,6 +119,8 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   // Irish time, as typed (a December date: GMT).
   await expect(page.getByText("Thursday, December 3, 2026 at 9:30 AM")).toBeVisible();
   const jobId = page.url().split("/").at(-1)!;
+  await expect(page.getByRole("img", { name: /^Photo 1, added by/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Photo 2, added by/ })).toHaveCount(0);
 
   // The cleaner, on their phone: the job is in their list; they write in its chat.
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
@@ -320,14 +331,28 @@ test("a weekly series of 4 visits makes 4 jobs; ending it after the second leave
   await signInByApi(page, DEMO.admin);
   const title = `Weekly office clean ${randomUUID().slice(0, 8)}`;
   const firstDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  // A cleaner with an empty rota: each visit books a shift, and a demo cleaner's
+  // week is full (a clash would refuse the whole series, as it should).
+  const surname = `Series${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const cleaner = await page.request.post("/api/user/createUser", {
+    data: {
+      email: `${surname}@example.ie`,
+      password: `Howth-${randomUUID()}`,
+      firstName: "Órla",
+      lastName: surname,
+      role: "Cleaner",
+    },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(cleaner.status()).toBe(200);
 
   await page.goto("/dashboard/job/new");
   await expect(page.getByRole("heading", { level: 1, name: en("Jobs.newJob") })).toBeVisible();
   await page.getByLabel(en("Jobs.jobTitle")).fill(title);
   await page.getByRole("combobox", { name: en("Jobs.client") }).fill("Declan");
   await page.getByRole("option", { name: /Declan O'Brien/ }).click();
-  await page.getByRole("combobox", { name: en("Jobs.cleaner") }).fill("Siobhán");
-  await page.getByRole("option", { name: /Siobhán Kelly/ }).click();
+  await page.getByRole("combobox", { name: en("Jobs.cleaner") }).fill(surname);
+  await page.getByRole("option", { name: new RegExp(surname) }).click();
   await page.getByRole("combobox", { name: en("Jobs.service") }).click();
   await page.getByRole("option", { name: "Office Cleaning" }).click();
   await page.getByLabel(en("Jobs.scheduled")).fill(`${firstDay}T09:30`);

@@ -8,7 +8,9 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { useToast } from "@/components/dashboard/shell/toasts";
 import { FormUserPicker } from "@/components/dashboard/users/user-picker";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
@@ -23,8 +25,9 @@ import { isStaff } from "@/lib/auth/roles";
 import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
-import { JOB_SERVICES, JOB_STAGE, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
+import { JOB_SERVICES, JOB_STAGE, MAX_JOB_PHOTOS, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
 import type { Actor } from "./job-moves";
+import { PhotoPicker, useSendPickedPhotos, type PickedPhoto } from "./photo-picker";
 import { RepeatFields } from "./repeat-fields";
 
 // The services the office offers now (its Services categories, retired ones
@@ -47,6 +50,9 @@ export function JobNewView({ actor }: { actor: Actor }) {
   const create = useCreateJob();
   const services = useServiceOptions();
   const staff = isStaff(actor.role);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const sendPhotos = useSendPickedPhotos();
+  const notify = useToast();
   const form = useAppForm({
     schema: ZCreateJob,
     defaultValues: {
@@ -61,9 +67,18 @@ export function JobNewView({ actor }: { actor: Actor }) {
       repeat: undefined,
     },
     // A job that gets its cleaner at once is ready to be done: it starts Pending.
-    onSubmit: (values) =>
-      create.mutateAsync({ ...values, jobStage: values.userAssigneeId ? JOB_STAGE.Pending : JOB_STAGE.New }),
-    onSuccess: (job) => router.push(`/dashboard/job/${job.id}`),
+    // The photos go once the job exists, within the same submit (no second click meanwhile).
+    onSubmit: async (values) => {
+      const job = await create.mutateAsync({
+        ...values,
+        jobStage: values.userAssigneeId ? JOB_STAGE.Pending : JOB_STAGE.New,
+      });
+      return { job, failedPhotos: await sendPhotos(job.id, photos) };
+    },
+    onSuccess: ({ job, failedPhotos }) => {
+      if (failedPhotos > 0) notify(t("photosFailed", { count: failedPhotos }), "error");
+      router.push(`/dashboard/job/${job.id}`);
+    },
     successMessage: staff ? t("createdToast") : t("requested"),
   });
   return (
@@ -118,6 +133,9 @@ export function JobNewView({ actor }: { actor: Actor }) {
           <Grid size={12}>
             <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
           </Grid>
+          <Grid size={12}>
+            <PhotoPicker photos={photos} onChange={setPhotos} max={MAX_JOB_PHOTOS} />
+          </Grid>
         </Grid>
         <FormActions
           isSubmitting={form.isSubmitting}
@@ -157,6 +175,9 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
   const update = useUpdateJob();
   const services = useServiceOptions(job.service);
   const staff = isStaff(actor.role);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const sendPhotos = useSendPickedPhotos();
+  const notify = useToast();
   const isLocked = job.jobStage === JOB_STAGE.Completed || (!staff && job.jobStage !== JOB_STAGE.New);
   const form = useAppForm({
     schema: ZUpdateJob,
@@ -173,8 +194,8 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
       scope: "visit",
     },
     // A client may only send what they may change (the API refuses the rest).
-    onSubmit: (values) =>
-      update.mutateAsync(
+    onSubmit: async (values) => {
+      await update.mutateAsync(
         staff
           ? values
           : {
@@ -185,8 +206,13 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
               scheduledAt: values.scheduledAt,
               scheduledEndAt: values.scheduledEndAt,
             },
-      ),
-    onSuccess: () => router.push(`/dashboard/job/${job.id}`),
+      );
+      return sendPhotos(job.id, photos);
+    },
+    onSuccess: (failedPhotos) => {
+      if (failedPhotos > 0) notify(t("photosFailed", { count: failedPhotos }), "error");
+      router.push(`/dashboard/job/${job.id}`);
+    },
     successMessage: t("saved"),
   });
   return (
@@ -261,6 +287,11 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
           <Grid size={12}>
             <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
           </Grid>
+          {!isLocked && (
+            <Grid size={12}>
+              <PhotoPicker photos={photos} onChange={setPhotos} max={MAX_JOB_PHOTOS - job.photos.length} />
+            </Grid>
+          )}
         </Grid>
       </fieldset>
       {!isLocked && (

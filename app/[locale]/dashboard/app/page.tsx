@@ -1,17 +1,7 @@
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
-import { getTranslations } from "next-intl/server";
-import { requireSession } from "@/lib/server/require-session";
+import { OverviewView } from "@/components/dashboard/overview/overview-view";
+import { requireScreen } from "@/lib/server/require-session";
 
 export default async function AppOverviewPage() {
-  const session = await requireSession();
-  const t = await getTranslations("Dashboard");
-  return (
-    <Paper variant="outlined" sx={{ p: 4 }}>
-      <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 1 }}>
-        {t("welcome", { name: session.firstName })}
-      </Typography>
-      <Typography color="text.secondary">{t("overviewIntro")}</Typography>
-    </Paper>
-  );
+  const session = await requireScreen("app");
+  return <OverviewView actor={{ id: session.id, role: session.role, firstName: session.firstName }} />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { ClockingView } from "@/components/dashboard/clocking/clocking-views";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function ClockingPage() {
-  await requireScreen("clocking");
-  return <ScreenPlaceholder titleKey="clockingList" />;
+  const session = await requireScreen("clocking");
+  return <ClockingView actor={{ id: session.id, role: session.role }} />;
 }

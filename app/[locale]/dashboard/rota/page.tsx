@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { RotaView } from "@/components/dashboard/rota/rota-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function RotaPage() {
   await requireScreen("rota");
-  return <ScreenPlaceholder titleKey="rotaList" />;
+  return <RotaView />;
 }

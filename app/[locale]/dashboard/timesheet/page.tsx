@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { TimesheetListView } from "@/components/dashboard/timesheets/timesheet-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function TimesheetPage() {
-  await requireScreen("timesheet");
-  return <ScreenPlaceholder titleKey="timesheetList" />;
+  const session = await requireScreen("timesheet");
+  return <TimesheetListView actor={{ id: session.id, role: session.role }} />;
 }

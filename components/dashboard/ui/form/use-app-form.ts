@@ -15,8 +15,8 @@ export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
   defaultValues: DefaultValues<z.input<S>>;
   onSubmit: (values: z.output<S>) => Promise<R>;
   onSuccess?: (result: R, values: z.output<S>) => void;
-  // The toast after a successful submit; none when null.
-  successMessage?: string | null;
+  // The toast after a successful submit (or made from its result); none when null.
+  successMessage?: string | ((result: R) => string) | null;
   // API field names that the form shows under another name.
   fieldMap?: Record<string, Path<z.input<S>>>;
   // Ask before leaving with unsaved changes (default: yes).
@@ -67,7 +67,10 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
     setFormError(null);
     try {
       const result = await onSubmit(values);
-      if (successMessage !== null) notify(successMessage ?? t("saved"), "success");
+      if (successMessage !== null) {
+        const text = typeof successMessage === "function" ? successMessage(result) : successMessage;
+        notify(text ?? t("saved"), "success");
+      }
       onSuccess?.(result, values);
     } catch (error) {
       const described = describe(error);

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { ClockingHistoryView } from "@/components/dashboard/clocking/clocking-views";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function ClockingHistoryPage() {
   await requireScreen("clockingHistory");
-  return <ScreenPlaceholder titleKey="clockingHistory" />;
+  return <ClockingHistoryView />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { RotaListView } from "@/components/dashboard/rota/rota-list-view";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function RotaListPage() {
   await requireScreen("rota");
-  return <ScreenPlaceholder titleKey="rotaList" />;
+  return <RotaListView />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { ShiftNewView } from "@/components/dashboard/rota/shift-form";
 import { requireScreen } from "@/lib/server/require-session";
 
-export default async function RotaNewPage() {
+export default async function NewShiftPage() {
   await requireScreen("rota");
-  return <ScreenPlaceholder titleKey="rotaNew" />;
+  return <ShiftNewView />;
 }

@@ -1,7 +1,7 @@
-import { ScreenPlaceholder } from "@/components/dashboard/screen-placeholder";
+import { TimesheetNewView } from "@/components/dashboard/timesheets/timesheet-form";
 import { requireScreen } from "@/lib/server/require-session";
 
 export default async function TimesheetNewPage() {
-  await requireScreen("timesheet");
-  return <ScreenPlaceholder titleKey="timesheetNew" />;
+  const session = await requireScreen("timesheet");
+  return <TimesheetNewView actor={{ id: session.id, role: session.role }} />;
 }

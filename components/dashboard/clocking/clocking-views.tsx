@@ -1,0 +1,69 @@
+"use client";
+
+import HistoryIcon from "@mui/icons-material/History";
+import Stack from "@mui/material/Stack";
+import { useTranslations } from "next-intl";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { ButtonLink } from "@/components/ui/links";
+import { isStaff, type Role } from "@/lib/auth/roles";
+import { useUser } from "@/lib/client/queries/users";
+import { ClockControl } from "./clock-control";
+import { ClockRecordList } from "./clock-records";
+
+type Actor = { id: string; role: Role };
+
+// /dashboard/clocking: the office sees everyone's records (and corrects
+// them); a cleaner gets the clock button above their own records; a client
+// has none (they book cleaning, they do not clock in).
+export function ClockingView({ actor }: { actor: Actor }) {
+  const t = useTranslations("Clocking");
+  const staff = isStaff(actor.role);
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        actions={
+          !staff && (
+            <ButtonLink href="/dashboard/clocking/history" variant="outlined" startIcon={<HistoryIcon />}>
+              {t("historyTitle")}
+            </ButtonLink>
+          )
+        }
+      />
+      <Stack spacing={3}>
+        {actor.role === "Cleaner" && <ClockControl userId={actor.id} />}
+        <ClockRecordList mode={staff ? "office" : "own"} canCorrect={staff} />
+      </Stack>
+    </>
+  );
+}
+
+// /dashboard/clocking/history: a cleaner's or client's own records, each
+// saying whether a location was recorded.
+export function ClockingHistoryView() {
+  const t = useTranslations("Clocking");
+  return (
+    <>
+      <PageHeader title={t("historyTitle")} crumbs={[{ label: t("title"), href: "/dashboard/clocking" }]} />
+      <ClockRecordList mode="own" canCorrect={false} />
+    </>
+  );
+}
+
+// /dashboard/clocking/{id}?startDate&endDate: one person's records and the
+// range's totals. The API answers only what the caller may see.
+export function ClockingPersonView({ userId, actor }: { userId: string; actor: Actor }) {
+  const t = useTranslations("Clocking");
+  const staff = isStaff(actor.role);
+  const person = useUser(staff ? userId : "");
+  const name = staff ? (person.data ? `${person.data.firstName} ${person.data.lastName}` : "") : "";
+  return (
+    <>
+      <PageHeader
+        title={name ? t("personTitle", { name }) : t("title")}
+        crumbs={[{ label: t("title"), href: "/dashboard/clocking" }]}
+      />
+      <ClockRecordList mode="person" userId={userId} canCorrect={staff} />
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useFormatter, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
+import { ClockControl } from "@/components/dashboard/clocking/clock-control";
+import { useEuro } from "@/components/dashboard/invoices/money";
+import { useDuration, useTimeRange } from "@/components/dashboard/rota/shift-time";
+import { DetailSection } from "@/components/dashboard/ui/detail";
+import { LoadState } from "@/components/dashboard/ui/load-state";
+import { StatusChip } from "@/components/dashboard/ui/status-chip";
+import { TextLink } from "@/components/ui/links";
+import type { Role } from "@/lib/auth/roles";
+import {
+  useOverview,
+  type CleanerOverview,
+  type ClientOverview,
+  type OfficeOverview,
+} from "@/lib/client/queries/overview";
+import { TIME_ZONE } from "@/lib/i18n/locales";
+import { JOB_STAGE } from "@/lib/validation/jobs";
+
+// The chart draws in the browser only (it measures its box).
+const WeeksChart = dynamic(() => import("./weeks-chart").then((module) => module.WeeksChart), { ssr: false });
+
+// /dashboard/app: what matters today, by role, from one request.
+export function OverviewView({ actor }: { actor: { id: string; role: Role; firstName: string } }) {
+  const t = useTranslations("Overview");
+  const query = useOverview();
+  const data = query.data;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 1 }}>
+          {t("welcome", { name: actor.firstName })}
+        </Typography>
+        <Typography color="text.secondary">{t(`intro.${data?.role ?? "loading"}` as never)}</Typography>
+      </Box>
+      <LoadState query={query} />
+      {data?.role === "office" && <OfficeOverviewView data={data} />}
+      {data?.role === "cleaner" && <CleanerOverviewView data={data} userId={actor.id} />}
+      {data?.role === "client" && <ClientOverviewView data={data} />}
+    </Stack>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  detail,
+  href,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  href?: string;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: "100%" }}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle2" color="text.secondary">
+          {href ? <TextLink href={href}>{label}</TextLink> : label}
+        </Typography>
+        <Typography sx={{ fontSize: "2rem", fontWeight: 600 }}>{value}</Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OfficeOverviewView({ data }: { data: OfficeOverview }) {
+  const t = useTranslations("Overview");
+  const euro = useEuro();
+  const duration = useDuration();
+  const stages = [
+    ["New", JOB_STAGE.New],
+    ["Pending", JOB_STAGE.Pending],
+    ["Incomplete", JOB_STAGE.Incomplete],
+    ["Completed", JOB_STAGE.Completed],
+  ] as const;
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Figure label={t("enquiriesThisWeek")} value={data.enquiriesThisWeek} href="/dashboard/enquiry" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Figure
+            label={t("hoursThisWeek")}
+            value={duration(data.hoursThisWeek.workedMinutes)}
+            detail={t("ofRostered", { rostered: duration(data.hoursThisWeek.rosteredMinutes) })}
+            href="/dashboard/clocking"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Figure
+            label={t("outstanding")}
+            value={euro(data.invoices.outstanding.totalCents)}
+            detail={t("invoiceCount", { count: data.invoices.outstanding.count })}
+            href="/dashboard/invoice"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Figure
+            label={t("overdue")}
+            value={euro(data.invoices.overdue.totalCents)}
+            detail={t("invoiceCount", { count: data.invoices.overdue.count })}
+            href="/dashboard/invoice"
+          />
+        </Grid>
+      </Grid>
+      <DetailSection title={t("jobsByStage")}>
+        <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: "wrap" }}>
+          {stages.map(([name, stage]) => (
+            <Stack key={name} spacing={0.5} sx={{ alignItems: "flex-start" }}>
+              <StatusChip kind="jobStage" value={stage} />
+              <Typography sx={{ fontSize: "1.5rem", fontWeight: 600 }} data-testid={`stage-${name}`}>
+                {data.jobsByStage[name]}
+              </Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </DetailSection>
+      <DetailSection title={t("weeksTitle")}>
+        <WeeksChart weeks={data.weeks} />
+      </DetailSection>
+    </>
+  );
+}
+
+type ShiftLine = CleanerOverview["todayShifts"][number];
+
+function ShiftList({ shifts, empty }: { shifts: ShiftLine[]; empty: string }) {
+  const timeRange = useTimeRange();
+  if (shifts.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <List dense disablePadding>
+      {shifts.map((shift) => (
+        <ListItem key={shift.id} disableGutters>
+          <ListItemText
+            primary={
+              shift.job ? (
+                <TextLink href={`/dashboard/job/${shift.job.id}`}>{shift.job.title}</TextLink>
+              ) : (
+                shift.location
+              )
+            }
+            secondary={`${timeRange(shift.startsAt, shift.endsAt)} · ${shift.job?.address ?? shift.location}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: string }) {
+  const t = useTranslations("Overview");
+  const duration = useDuration();
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ClockControl userId={userId} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={2}>
+          <DetailSection title={t("today")}>
+            <ShiftList shifts={data.todayShifts} empty={t("noShiftsToday")} />
+          </DetailSection>
+          <Figure
+            label={t("myHoursThisWeek")}
+            value={duration(data.hoursThisWeek.workedMinutes)}
+            detail={t("ofRostered", { rostered: duration(data.hoursThisWeek.rosteredMinutes) })}
+          />
+        </Stack>
+      </Grid>
+      <Grid size={12}>
+        <DetailSection title={t("myRota")}>
+          <ShiftList shifts={data.weekShifts} empty={t("noPublishedShifts")} />
+        </DetailSection>
+      </Grid>
+    </Grid>
+  );
+}
+
+function ClientOverviewView({ data }: { data: ClientOverview }) {
+  const t = useTranslations("Overview");
+  const format = useFormatter();
+  const timeRange = useTimeRange();
+  const euro = useEuro();
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeZone: TIME_ZONE });
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection title={t("upcoming")}>
+          {data.upcoming.length === 0 ? (
+            <Typography color="text.secondary">{t("noUpcoming")}</Typography>
+          ) : (
+            <List dense disablePadding>
+              {data.upcoming.map((job) => (
+                <ListItem key={job.id} disableGutters>
+                  <ListItemText
+                    primary={<TextLink href={`/dashboard/job/${job.id}`}>{job.title}</TextLink>}
+                    secondary={[
+                      job.scheduledAt ? timeRange(job.scheduledAt, job.scheduledEndAt) : t("notScheduled"),
+                      job.assignee ? t("cleanerName", { name: job.assignee.name }) : t("noCleanerYet"),
+                    ].join(" · ")}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DetailSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DetailSection title={t("lastVisit")}>
+          {data.lastCompleted ? (
+            <Stack spacing={1}>
+              <TextLink href={`/dashboard/job/${data.lastCompleted.id}`}>{data.lastCompleted.title}</TextLink>
+              <Typography variant="body2" color="text.secondary">
+                {t("signedOn", { date: day(data.lastCompleted.signedAt), name: data.lastCompleted.signedBy })}
+              </Typography>
+              <TextLink href={`/dashboard/job/${data.lastCompleted.id}#sign-off`}>{t("signedRecord")}</TextLink>
+            </Stack>
+          ) : (
+            <Typography color="text.secondary">{t("noVisitYet")}</Typography>
+          )}
+        </DetailSection>
+      </Grid>
+      <Grid size={12}>
+        <DetailSection title={t("openInvoices")}>
+          {data.openInvoices.length === 0 ? (
+            <Alert severity="success">{t("noOpenInvoices")}</Alert>
+          ) : (
+            <List dense disablePadding>
+              {data.openInvoices.map((invoice) => (
+                <ListItem key={invoice.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      <TextLink href={`/dashboard/invoice/${invoice.id}`}>
+                        {t("invoiceLine", { number: invoice.number, total: euro(invoice.totalCents) })}
+                      </TextLink>
+                    }
+                    secondary={t("dueOn", { date: day(invoice.dueDate) })}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DetailSection>
+      </Grid>
+    </Grid>
+  );
+}

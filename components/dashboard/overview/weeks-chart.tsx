@@ -1,0 +1,70 @@
+"use client";
+
+import Box from "@mui/material/Box";
+import Grid from "@mui/material/Grid";
+import { visuallyHidden } from "@/components/ui/visually-hidden";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { LineChart } from "@mui/x-charts/LineChart";
+import { useFormatter, useTranslations } from "next-intl";
+import { useEuro } from "@/components/dashboard/invoices/money";
+
+type Week = { weekStart: string; jobsCompleted: number; revenueCents: number };
+
+// Jobs completed and revenue, week by week over the last twelve weeks. The
+// same figures are also in a table, which screen readers read more easily
+// than a drawing.
+export function WeeksChart({ weeks }: { weeks: Week[] }) {
+  const t = useTranslations("Overview");
+  const format = useFormatter();
+  const euro = useEuro();
+  const labels = weeks.map((week) =>
+    format.dateTime(new Date(`${week.weekStart}T12:00:00Z`), { day: "numeric", month: "short" }),
+  );
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: "band", data: labels }]}
+            series={[{ data: weeks.map((week) => week.jobsCompleted), label: t("jobsCompleted"), color: "#2e7d32" }]}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <LineChart
+            height={260}
+            xAxis={[{ scaleType: "point", data: labels }]}
+            yAxis={[{ valueFormatter: (value: number) => euro(value * 100) }]}
+            series={[
+              {
+                data: weeks.map((week) => week.revenueCents / 100),
+                label: t("revenue"),
+                color: "#0d47a1",
+                valueFormatter: (value) => euro((value ?? 0) * 100),
+              },
+            ]}
+          />
+        </Grid>
+      </Grid>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{t("weeksTitle")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("weekOf")}</th>
+            <th scope="col">{t("jobsCompleted")}</th>
+            <th scope="col">{t("revenue")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, index) => (
+            <tr key={week.weekStart}>
+              <th scope="row">{labels[index]}</th>
+              <td>{week.jobsCompleted}</td>
+              <td>{euro(week.revenueCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </>
+  );
+}

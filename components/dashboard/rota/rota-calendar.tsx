@@ -1,0 +1,142 @@
+"use client";
+
+import arLocale from "@fullcalendar/core/locales/ar";
+import enGbLocale from "@fullcalendar/core/locales/en-gb";
+import frLocale from "@fullcalendar/core/locales/fr";
+import viLocale from "@fullcalendar/core/locales/vi";
+import zhLocale from "@fullcalendar/core/locales/zh-cn";
+import type { DatesSetArg, EventClickArg, EventInput } from "@fullcalendar/core";
+import dayGridPlugin from "@fullcalendar/daygrid";
+import interactionPlugin, { type EventResizeDoneArg } from "@fullcalendar/interaction";
+import FullCalendar from "@fullcalendar/react";
+import timeGridPlugin from "@fullcalendar/timegrid";
+import type { EventDropArg } from "@fullcalendar/core";
+import Box from "@mui/material/Box";
+import { useLocale } from "next-intl";
+import type { ShiftItem } from "@/lib/client/queries/rota";
+import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+
+const LOCALES = { en: enGbLocale, fr: frLocale, vi: viLocale, cn: zhLocale, ar: arLocale } as const;
+
+// Calm, distinct colours (AA contrast with white text) so each cleaner's
+// shifts read as one line across the week.
+const PALETTE = ["#1b5e20", "#0d47a1", "#6a1b9a", "#b71c1c", "#004d40", "#4e342e", "#283593", "#ad1457", "#37474f"];
+
+export function cleanerColour(cleanerId: string): string {
+  let hash = 0;
+  for (const char of cleanerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return PALETTE[hash % PALETTE.length] ?? "#1b5e20";
+}
+
+export type VisibleRange = { start: Date; end: Date; view: string };
+export type ShiftMove = { shift: ShiftItem; startsAt: string; endsAt: string; revert: () => void };
+
+// FullCalendar runs in "UTC" here and is given Irish wall-clock times, so it
+// shows and lets you drag shifts in Dublin time whatever the computer's zone,
+// without a time-zone plugin. These convert at its edge.
+const toWall = (iso: string) => `${toDublinLocal(new Date(iso))}:00`;
+const fromWall = (date: Date) => fromDublinLocal(date.toISOString().slice(0, 16))?.toISOString() ?? date.toISOString();
+
+// The week and month calendar of the rota: one colour per cleaner, a shift
+// moved by dragging it and made longer or shorter by dragging its end (only
+// for those who may edit the rota). The range shown is reported so the page
+// loads just those shifts.
+export function RotaCalendar({
+  shifts,
+  editable,
+  initialView,
+  initialDate,
+  onRange,
+  onMove,
+  onOpen,
+  onSelectSlot,
+}: {
+  shifts: ShiftItem[];
+  editable: boolean;
+  initialView: "timeGridWeek" | "dayGridMonth";
+  initialDate?: string;
+  onRange: (range: VisibleRange) => void;
+  onMove: (move: ShiftMove) => void;
+  onOpen: (shift: ShiftItem) => void;
+  onSelectSlot?: (startsAt: string, endsAt: string) => void;
+}) {
+  const locale = useLocale() as keyof typeof LOCALES;
+  const events: EventInput[] = shifts.map((shift) => ({
+    id: shift.id,
+    title: `${shift.cleaner.name} · ${shift.job?.title ?? shift.location}`,
+    start: toWall(shift.startsAt),
+    end: toWall(shift.endsAt),
+    backgroundColor: cleanerColour(shift.cleanerId),
+    borderColor: cleanerColour(shift.cleanerId),
+    textColor: "#ffffff",
+    extendedProps: { shift },
+  }));
+  const move = (info: EventDropArg | EventResizeDoneArg) => {
+    const { event } = info;
+    if (!event.start || !event.end) return info.revert();
+    onMove({
+      shift: event.extendedProps.shift as ShiftItem,
+      startsAt: fromWall(event.start),
+      endsAt: fromWall(event.end),
+      revert: info.revert,
+    });
+  };
+  return (
+    <Box
+      data-testid="rota-calendar"
+      sx={{
+        "& .fc": { fontFamily: "inherit" },
+        "& .fc .fc-toolbar-title": { fontSize: "1.25rem" },
+        "& .fc .fc-button-primary": { bgcolor: "primary.main", borderColor: "primary.main" },
+        "& .fc .fc-button-primary:not(:disabled).fc-button-active": {
+          bgcolor: "primary.dark",
+          borderColor: "primary.dark",
+        },
+        "& .fc-event": { cursor: editable ? "grab" : "pointer" },
+        "& .fc-col-header-cell-cushion, & .fc-daygrid-day-number": { color: "text.primary" },
+      }}
+    >
+      <FullCalendar
+        plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}
+        locale={LOCALES[locale] ?? enGbLocale}
+        direction={locale === "ar" ? "rtl" : "ltr"}
+        timeZone="UTC"
+        now={() => toWall(new Date().toISOString())}
+        initialView={initialView}
+        initialDate={initialDate}
+        firstDay={1}
+        headerToolbar={{ start: "prev,next today", center: "title", end: "timeGridWeek,dayGridMonth" }}
+        // Text arrows instead of icon fonts (whose <span role="img"> has no name);
+        // the buttons' names come from the locale's hints ("Previous week").
+        buttonIcons={false}
+        buttonText={locale === "ar" ? { prev: "›", next: "‹" } : { prev: "‹", next: "›" }}
+        height="auto"
+        slotMinTime="06:00:00"
+        slotMaxTime="22:00:00"
+        allDaySlot={false}
+        nowIndicator
+        events={events}
+        editable={editable}
+        eventDurationEditable={editable}
+        selectable={editable && Boolean(onSelectSlot)}
+        selectMirror
+        select={(info) => onSelectSlot?.(fromWall(info.start), fromWall(info.end))}
+        eventDrop={move}
+        eventResize={move}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          onOpen(info.event.extendedProps.shift as ShiftItem);
+        }}
+        datesSet={(info: DatesSetArg) =>
+          onRange({
+            start: fromDublinLocal(info.start.toISOString().slice(0, 16)) ?? info.start,
+            end: fromDublinLocal(info.end.toISOString().slice(0, 16)) ?? info.end,
+            view: info.view.type,
+          })
+        }
+        eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+        slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+      />
+    </Box>
+  );
+}

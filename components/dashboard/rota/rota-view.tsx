@@ -1,0 +1,200 @@
+"use client";
+
+import AddIcon from "@mui/icons-material/Add";
+import EventAvailableIcon from "@mui/icons-material/EventAvailable";
+import ViewListIcon from "@mui/icons-material/ViewList";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import LinearProgress from "@mui/material/LinearProgress";
+import Stack from "@mui/material/Stack";
+import { useFormatter, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useToast } from "@/components/dashboard/shell/toasts";
+import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
+import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
+import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { UserPicker } from "@/components/dashboard/users/user-picker";
+import { ButtonLink } from "@/components/ui/links";
+import { ApiError } from "@/lib/client/api-client";
+import { usePublications, usePublishWeek, useShifts, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
+import { dublinDate, dublinMonday } from "@/lib/i18n/dublin-time";
+import { useRouter } from "@/lib/i18n/navigation";
+import type { ShiftMove, VisibleRange } from "./rota-calendar";
+import { ShiftPanel } from "./shift-panel";
+
+// FullCalendar measures the page: it renders in the browser only.
+const RotaCalendar = dynamic(() => import("./rota-calendar").then((module) => module.RotaCalendar), {
+  ssr: false,
+  loading: () => <LinearProgress />,
+});
+
+type Filters = { cleanerId: string; clientId: string; view: string; date: string };
+const DEFAULTS: ListDefaults<Filters> = { filters: { cleanerId: "", clientId: "", view: "timeGridWeek", date: "" } };
+
+// The text of a refused change: the field's reason (a clash names the other
+// shift) before the general message.
+export function refusalText(error: unknown, networkText: string): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return networkText;
+  const fieldText = error.fields && Object.values(error.fields)[0];
+  return fieldText || error.message;
+}
+
+// /dashboard/rota: the week and month calendar of shifts, one colour per
+// cleaner, filtered by cleaner or client. The office drags a shift to move
+// it, drags its end to resize it, selects empty time to add one, and
+// publishes the week shown (each cleaner is e-mailed their week).
+export function RotaView() {
+  const t = useTranslations("Rota");
+  const tErrors = useTranslations("Errors");
+  const format = useFormatter();
+  const notify = useToast();
+  const router = useRouter();
+  const [state, setState] = useListState(DEFAULTS);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [openShift, setOpenShift] = useState<ShiftItem | null>(null);
+  const [confirmPublish, setConfirmPublish] = useState(false);
+  const update = useUpdateShift();
+  const publish = usePublishWeek();
+
+  const shifts = useShifts(
+    {
+      startDate: range?.start.toISOString() ?? "",
+      endDate: range?.end.toISOString() ?? "",
+      cleanerId: state.filters.cleanerId || undefined,
+      clientId: state.filters.clientId || undefined,
+      pageSize: 1000,
+    },
+    { enabled: Boolean(range) },
+  );
+  const weekStart = range && range.view === "timeGridWeek" ? dublinMonday(range.start) : null;
+  const publications = usePublications(weekStart ?? "", weekStart ?? "");
+  const published = weekStart ? publications.data?.data.find((entry) => entry.weekStart.startsWith(weekStart)) : null;
+
+  const onMove = async ({ shift, startsAt, endsAt, revert }: ShiftMove) => {
+    try {
+      await update.mutateAsync({ id: shift.id, startsAt, endsAt });
+      notify(t("moved"), "success");
+    } catch (error) {
+      revert();
+      notify(refusalText(error, tErrors("network")), "error");
+    }
+  };
+
+  const onPublish = async () => {
+    if (!weekStart) return;
+    try {
+      const result = await publish.mutateAsync(weekStart);
+      notify(t("publishedToast", { count: result.mailed }), "success");
+      setConfirmPublish(false);
+    } catch (error) {
+      notify(refusalText(error, tErrors("network")), "error");
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        actions={
+          <>
+            <ButtonLink href="/dashboard/rota/list" variant="outlined" startIcon={<ViewListIcon />}>
+              {t("listView")}
+            </ButtonLink>
+            <ButtonLink href="/dashboard/rota/new" variant="contained" startIcon={<AddIcon />}>
+              {t("newShift")}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" } }}>
+        <UserPicker
+          role="Cleaner"
+          label={t("cleaner")}
+          size="small"
+          value={state.filters.cleanerId || null}
+          onChange={(cleanerId) => setState({ filters: { cleanerId: cleanerId ?? "" } })}
+          sx={{ minWidth: 220 }}
+        />
+        <UserPicker
+          role="Client"
+          label={t("client")}
+          size="small"
+          value={state.filters.clientId || null}
+          onChange={(clientId) => setState({ filters: { clientId: clientId ?? "" } })}
+          sx={{ minWidth: 220 }}
+        />
+        {weekStart && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center", marginInlineStart: { md: "auto" } }}>
+            {published ? (
+              <Chip
+                color="success"
+                icon={<EventAvailableIcon />}
+                label={t("publishedOn", {
+                  date: format.dateTime(new Date(published.publishedAt), { dateStyle: "medium", timeStyle: "short" }),
+                })}
+              />
+            ) : (
+              <Button variant="outlined" onClick={() => setConfirmPublish(true)} disabled={publications.isLoading}>
+                {t("publishWeek")}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      {shifts.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => shifts.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {t("loadFailed")}
+        </Alert>
+      )}
+      {shifts.data && shifts.data.totalRecords > shifts.data.data.length && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("tooMany", { shown: shifts.data.data.length, total: shifts.data.totalRecords })}
+        </Alert>
+      )}
+      {shifts.isFetching && <LinearProgress aria-label={t("loading")} sx={{ mb: 1 }} />}
+      <RotaCalendar
+        shifts={shifts.data?.data ?? []}
+        editable
+        initialView={state.filters.view === "dayGridMonth" ? "dayGridMonth" : "timeGridWeek"}
+        initialDate={state.filters.date || undefined}
+        onRange={(next) => {
+          setRange(next);
+          // The week or month shown stays in the address: a reload or a shared link shows it again.
+          const date = dublinDate(new Date((next.start.getTime() + next.end.getTime()) / 2));
+          if (next.view !== state.filters.view || date !== state.filters.date) {
+            setState({ filters: { view: next.view, date } });
+          }
+        }}
+        onMove={onMove}
+        onOpen={setOpenShift}
+        onSelectSlot={(startsAt, endsAt) =>
+          router.push(
+            `/dashboard/rota/new?startsAt=${encodeURIComponent(startsAt)}&endsAt=${encodeURIComponent(endsAt)}`,
+          )
+        }
+      />
+      <ShiftPanel shift={openShift} onClose={() => setOpenShift(null)} canEdit />
+      <ConfirmDialog
+        open={confirmPublish}
+        title={t("publishTitle")}
+        text={t("publishText", {
+          week: weekStart ? format.dateTime(new Date(`${weekStart}T12:00:00Z`), { dateStyle: "long" }) : "",
+        })}
+        confirmLabel={t("publish")}
+        isBusy={publish.isPending}
+        onConfirm={onPublish}
+        onClose={() => setConfirmPublish(false)}
+      />
+    </>
+  );
+}

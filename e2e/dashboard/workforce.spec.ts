@@ -1,0 +1,293 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../axe";
+import { e2eDb } from "../db";
+import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { addDays, dublinDate, dublinMonday, toDublinLocal } from "../../lib/i18n/dublin-time";
+
+// The workforce on its screens: the office plans a week with a repeating
+// shift and is told what a clashing one clashes with, publishes the week
+// (the cleaner's e-mail is in the outbox); the cleaner clocks in and out on
+// a phone, once with no connection; the office corrects the hours with a
+// reason, approves the week's timesheet (locked after) and downloads the
+// payroll CSV, whose row matches the database. axe runs on every screen in
+// English and Arabic.
+
+type Locale = "en" | "ar";
+const messages = Object.fromEntries(
+  (["en", "ar"] as const).map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
+) as Record<Locale, unknown>;
+const text = (locale: Locale, path: string): string =>
+  path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[locale]) as string;
+const en = (path: string) => text("en", path);
+
+const ORIGIN = { origin: "http://localhost:3100" };
+const PASSWORD = `Bray-${randomUUID()}`;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const HOWTH = { latitude: 53.3876, longitude: -6.0654 };
+
+function query<T>(sql: string, ...params: unknown[]): T | undefined {
+  const db = e2eDb();
+  try {
+    return db.prepare(sql).get(...params) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+// A cleaner of one's own, so no demo shift or open clock record gets in the way.
+async function newCleaner(page: Page, firstName: string) {
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.ie`;
+  // Names have letters only: a few random ones keep this cleaner apart from earlier runs'.
+  const lastName = `Tester${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const response = await page.request.post("/api/user/createUser", {
+    data: { email, password: PASSWORD, firstName, lastName, role: "Cleaner" },
+    headers: ORIGIN,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, email, name: `${firstName} ${lastName}` };
+}
+
+async function phonePage(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    ...PHONE,
+    baseURL: "http://localhost:3100",
+    // The cleaner allows the location when asked.
+    permissions: ["geolocation"],
+    geolocation: HOWTH,
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  });
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", { data: { username: email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  return { context, page };
+}
+
+test("the office plans and publishes a week; a cleaner clocks on a phone, once offline; the timesheet is approved and paid", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, many screens
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Niamh");
+  const place = `${Math.floor(Math.random() * 90) + 10} Strand Road, Bray`;
+  // A week well ahead, free of anything else.
+  const monday = addDays(dublinMonday(new Date()), 7 * (6 + Math.floor(Math.random() * 30)));
+
+  // A shift every week for three weeks, made in one go.
+  await page.goto("/dashboard/rota/new");
+  await expect(page.getByRole("heading", { level: 1, name: en("Rota.newShift") })).toBeVisible();
+  await page.getByRole("combobox", { name: en("Rota.cleaner") }).fill(cleaner.name.split(" ")[1]!);
+  await page.getByRole("option", { name: new RegExp(cleaner.name) }).click();
+  await page.getByLabel(en("Rota.startsAt")).fill(`${monday}T09:00`);
+  await page.getByLabel(en("Rota.endsAt")).fill(`${monday}T12:00`);
+  await page.getByRole("combobox", { name: en("Rota.location") }).fill(place);
+  await page.getByRole("combobox", { name: en("Rota.repeat") }).click();
+  await page.getByRole("option", { name: en("Rota.repeatWeekly") }).click();
+  await page.getByLabel(en("Rota.repeatUntil")).fill(addDays(monday, 14));
+  await expectNoSeriousAxeViolations(page, "new shift (en)");
+  await page.getByRole("button", { name: en("Rota.createShift") }).click();
+  await expect(page.getByText("3 shifts created")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/rota(\?|$)/);
+  expect(
+    query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM RotaShift WHERE cleanerId = ? AND seriesId IS NOT NULL`,
+      cleaner.id,
+    )!.n,
+  ).toBe(3);
+
+  // A shift that overlaps the second week's is refused, and the message names the clash.
+  await page.goto("/dashboard/rota/new");
+  await page.getByRole("combobox", { name: en("Rota.cleaner") }).fill(cleaner.name.split(" ")[1]!);
+  await page.getByRole("option", { name: new RegExp(cleaner.name) }).click();
+  await page.getByLabel(en("Rota.startsAt")).fill(`${addDays(monday, 7)}T11:00`);
+  await page.getByLabel(en("Rota.endsAt")).fill(`${addDays(monday, 7)}T14:00`);
+  await page.getByRole("combobox", { name: en("Rota.location") }).fill("1 Main Street, Greystones");
+  await page.getByRole("button", { name: en("Rota.createShift") }).click();
+  await expect(page.getByText(new RegExp(`${addDays(monday, 7)}, 09:00–12:00, at ${place}`)).first()).toBeVisible();
+  expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM RotaShift WHERE cleanerId = ?`, cleaner.id)!.n).toBe(3);
+
+  // The week on the calendar; publishing it e-mails the cleaner their week.
+  await page.goto(`/dashboard/rota?view=timeGridWeek&date=${monday}&cleanerId=${cleaner.id}`);
+  await expect(page.getByTestId("rota-calendar").getByText(cleaner.name).first()).toBeVisible();
+  await page.getByRole("button", { name: en("Rota.publishWeek") }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: en("Rota.publish") })
+    .click();
+  await expect(page.getByText(/Published/).first()).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        query<{ n: number }>(
+          `SELECT COUNT(*) AS n FROM OutboxMail WHERE toAddress = ? AND kind = 'rota-week'`,
+          cleaner.email,
+        )?.n,
+    )
+    .toBe(1);
+
+  // The cleaner on a phone: clock in (the location is recorded with consent)…
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking");
+  const state = phone.page.getByTestId("clock-state");
+  await expect(state).toHaveText(en("Clocking.notClockedIn"));
+  await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
+  await expect(state).toContainText("Clocked in since");
+  await expect
+    .poll(() => query<{ n: number }>(`SELECT COUNT(*) AS n FROM ClockRecord WHERE userId = ?`, cleaner.id)?.n)
+    .toBe(1);
+
+  // …and out with no connection: kept on the phone, sent when the connection returns.
+  await phone.context.setOffline(true);
+  await phone.page.getByRole("button", { name: en("Clocking.clockOut"), exact: true }).tap();
+  await expect(phone.page.getByTestId("clock-pending")).toBeVisible();
+  await expect(state).toHaveText(en("Clocking.notClockedIn"));
+  expect(
+    query<{ out: string | null }>(`SELECT clockOutAt AS out FROM ClockRecord WHERE userId = ?`, cleaner.id)?.out,
+  ).toBeNull();
+  await phone.context.setOffline(false);
+  await expect(phone.page.getByTestId("clock-pending")).toBeHidden();
+  const record = query<{ id: string; clockOutAt: string | null; clockOutOffline: number; clockInLat: number | null }>(
+    `SELECT id, clockOutAt, clockOutOffline, clockInLat FROM ClockRecord WHERE userId = ?`,
+    cleaner.id,
+  )!;
+  expect(record.clockOutAt).not.toBeNull();
+  expect(record.clockOutOffline).toBe(1);
+  expect(record.clockInLat).toBeCloseTo(HOWTH.latitude, 3);
+
+  // The cleaner's history says the location was recorded.
+  await phone.page.goto("/dashboard/clocking/history");
+  await phone.page.getByRole("row").nth(1).click();
+  await expect(phone.page.getByText(en("Clocking.locationRecordedIn"))).toBeVisible();
+  await expectNoSeriousAxeViolations(phone.page, "clocking history on a phone (en)");
+  await phone.context.close();
+
+  // The office corrects the record to yesterday 09:00–13:00, with a reason kept.
+  const yesterday = addDays(dublinDate(new Date()), -1);
+  await page.goto(`/dashboard/clocking?userId=${cleaner.id}`);
+  await page.getByRole("row").nth(1).click();
+  const panel = page.getByRole("dialog");
+  await panel.getByLabel(en("Clocking.clockInAt")).fill(`${yesterday}T09:00`);
+  await panel.getByLabel(en("Clocking.clockOutAt")).fill(`${yesterday}T13:00`);
+  await panel.getByLabel(en("Clocking.reason")).fill("Tapped at the end of the day; worked 9 to 1.");
+  await panel.getByRole("button", { name: en("Clocking.saveCorrection") }).click();
+  await expect(panel.getByText("Tapped at the end of the day; worked 9 to 1.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "clock record with a correction (en)");
+  await panel.getByRole("button", { name: en("Common.close") }).click();
+
+  // The week's timesheet: the hours are there; approved, it is locked.
+  await page.goto("/dashboard/timesheet/new");
+  await page.getByRole("combobox", { name: en("Timesheets.person") }).fill(cleaner.name.split(" ")[1]!);
+  await page.getByRole("option", { name: new RegExp(cleaner.name) }).click();
+  await page.getByLabel(en("Timesheets.weekStarting")).fill(yesterday);
+  await page.getByRole("button", { name: en("Timesheets.create") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Timesheet of ${cleaner.name}` })).toBeVisible();
+  await expect(page.getByTestId("timesheet-totals")).toContainText("4 h 0 min");
+  await page.getByRole("button", { name: en("Timesheets.submit") }).click();
+  await expect(page.getByRole("button", { name: en("Timesheets.approve") })).toBeVisible();
+  await page.getByRole("button", { name: en("Timesheets.approve") }).click();
+  await expect(page.getByText(en("Timesheets.lockedText"))).toBeVisible();
+  await expect(page.getByLabel(en("Timesheets.hours"))).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en("Timesheets.unlock") })).toBeVisible();
+  const sheetId = page.url().split("/").at(-2)!;
+  expect(
+    (
+      await page.request.put("/api/timesheet/updatetimesheet", {
+        data: { id: sheetId, minutesWorked: 600 },
+        headers: ORIGIN,
+      })
+    ).status(),
+  ).toBe(409);
+  expect(
+    (
+      await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
+        data: { id: record.id, clockOutAt: new Date().toISOString(), reason: "Try to change a locked record" },
+        headers: ORIGIN,
+      })
+    ).status(),
+  ).toBe(409);
+
+  // The payroll CSV of the week: the cleaner's row matches the database.
+  await page.goto(`/dashboard/timesheet?from=${addDays(yesterday, -1)}&to=${addDays(yesterday, 1)}`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: en("Common.exportCsv") }).click();
+  const csv = fs.readFileSync((await (await downloading).path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const row = csv.split("\r\n").find((line) => line.includes(cleaner.email));
+  expect(row, "the cleaner's row in the CSV").toBeTruthy();
+  const minutes = query<{ minutesWorked: number }>(`SELECT minutesWorked FROM Timesheet WHERE id = ?`, sheetId)!;
+  expect(row!.split(",").at(-1)).toBe((minutes.minutesWorked / 60).toFixed(2));
+  expect(row).toContain(",4.00,");
+});
+
+// What each screen needs: an admin, or the demo cleaner or client.
+type Screen = { name: string; path: () => string; who?: keyof typeof DEMO; open?: (page: Page) => Promise<void> };
+
+const firstId = (sql: string) => query<{ id: string }>(sql)!.id;
+const clickFirstRow = async (page: Page) => {
+  await page.getByRole("row").nth(1).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  { name: "rota calendar", path: () => "/dashboard/rota" },
+  { name: "rota list with a shift open", path: () => "/dashboard/rota/list", open: clickFirstRow },
+  { name: "new shift", path: () => "/dashboard/rota/new" },
+  {
+    name: "edit a shift",
+    path: () => `/dashboard/rota/${firstId("SELECT id FROM RotaShift ORDER BY startsAt DESC LIMIT 1")}/edit`,
+  },
+  { name: "clocking (office) with a record open", path: () => "/dashboard/clocking", open: clickFirstRow },
+  { name: "clocking (cleaner)", path: () => "/dashboard/clocking", who: "cleaner" },
+  { name: "clocking history (cleaner)", path: () => "/dashboard/clocking/history", who: "cleaner" },
+  {
+    name: "one person's clock records",
+    path: () => `/dashboard/clocking/${firstId("SELECT id FROM User WHERE email = 'cleaner@demo.ie'")}`,
+  },
+  { name: "timesheets", path: () => "/dashboard/timesheet" },
+  { name: "new timesheet", path: () => "/dashboard/timesheet/new" },
+  {
+    name: "a timesheet",
+    path: () => `/dashboard/timesheet/${firstId("SELECT id FROM Timesheet ORDER BY periodStart DESC LIMIT 1")}/edit`,
+  },
+  { name: "overview (office)", path: () => "/dashboard/app" },
+  { name: "overview (cleaner)", path: () => "/dashboard/app", who: "cleaner" },
+  { name: "overview (client)", path: () => "/dashboard/app", who: "client" },
+];
+
+for (const locale of ["en", "ar"] as const) {
+  test(`axe: every workforce screen in ${locale}`, async ({ page }) => {
+    test.slow();
+    let signedInAs: keyof typeof DEMO | null = null;
+    for (const screen of SCREENS) {
+      const who = screen.who ?? "admin";
+      if (who !== signedInAs) {
+        await page.context().clearCookies();
+        await page.context().addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
+        await signInByApi(page, DEMO[who]);
+        signedInAs = who;
+      }
+      await page.goto(`${locale === "en" ? "" : `/${locale}`}${screen.path()}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      await screen.open?.(page);
+      await expectNoSeriousAxeViolations(page, `${screen.name} (${locale})`);
+    }
+  });
+}
+
+// The time shown for an instant on the calendar is Irish time.
+test("the rota calendar shows shifts in Irish time", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const shift = query<{ id: string; startsAt: number; cleanerId: string }>(
+    "SELECT id, startsAt, cleanerId FROM RotaShift ORDER BY startsAt DESC LIMIT 1",
+  )!;
+  const starts = new Date(shift.startsAt);
+  await page.goto(`/dashboard/rota?view=timeGridWeek&date=${dublinDate(starts)}&cleanerId=${shift.cleanerId}`);
+  await expect(page.getByTestId("rota-calendar").getByText(toDublinLocal(starts).slice(11)).first()).toBeVisible();
+});

@@ -1,0 +1,118 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "@/lib/client/api-client";
+import type { ClockEvent, SendClockEvent } from "@/lib/client/clock-queue";
+import type { Jsonify } from "@/lib/client/json";
+import type { ClockRecord } from "@/lib/server/clocking/clock-select";
+import type { getClockRecord } from "@/lib/server/clocking/get-clock-record";
+import type { TPaged } from "@/lib/validation/pagination";
+
+// The clocking domain's queries and changes (see docs/dashboard.md): clock
+// records, the caller's own state for the clock button, office corrections.
+
+export type ClockRecordItem = Jsonify<ClockRecord>;
+// One record by id also answers its corrections.
+export type ClockRecordDetail = Jsonify<Awaited<ReturnType<typeof getClockRecord>>>;
+
+export type ClockFilter = {
+  startDate: string;
+  endDate: string;
+  userId?: string;
+  forgotten?: boolean;
+  pageNumber?: number;
+  pageSize?: number;
+};
+
+export type ClockTotals = { records: number; minutesWorked: number; openRecords: number };
+
+export type TodayShift = {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  location: string;
+  job: { id: string; title: string; address: string | null } | null;
+};
+
+export type ClockCurrent = { open: ClockRecordItem | null; todayShifts: TodayShift[] };
+
+export const clockKeys = {
+  all: ["clocking"] as const,
+  list: (filter: ClockFilter) => [...clockKeys.all, "list", filter] as const,
+  detail: (id: string) => [...clockKeys.all, "detail", id] as const,
+  current: () => [...clockKeys.all, "current"] as const,
+};
+
+export function useClockRecords(filter: ClockFilter, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: clockKeys.list(filter),
+    queryFn: ({ signal }) =>
+      apiFetch<TPaged<ClockRecordItem> & { totals?: ClockTotals }>("/api/ClockInAndOut/ClockInAndOuts", {
+        query: filter,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useClockRecord(id: string | null) {
+  return useQuery({
+    queryKey: clockKeys.detail(id ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<ClockRecordDetail>("/api/ClockInAndOut/GetClockInAndOutbyId", { query: { id }, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+// The signed-in person's open record and today's shifts. Kept while offline
+// (the last answer stays shown), refreshed every minute.
+export function useClockCurrent(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: clockKeys.current(),
+    queryFn: ({ signal }) => apiFetch<ClockCurrent>("/api/clockinandout/current", { signal }),
+    refetchInterval: 60_000,
+    enabled: options.enabled ?? true,
+  });
+}
+
+export type ClockCorrection = {
+  id: string;
+  clockInAt?: string;
+  clockOutAt?: string | null;
+  jobId?: string | null;
+  reason: string;
+};
+
+export function useCorrectClockRecord() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ClockCorrection) =>
+      apiFetch<ClockRecordItem>("/api/ClockInAndOut/UpdateClockInAndOut", { method: "PUT", body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.all }),
+  });
+}
+
+// Sends one clock event for the offline queue (lib/client/clock-queue.ts):
+// with its phone time only when it had to wait for a connection.
+export const sendClockEvent: SendClockEvent = async (event: ClockEvent, { offline }) => {
+  const common = {
+    clientId: event.clientId,
+    lat: event.lat,
+    lng: event.lng,
+    ...(offline && { offlineAt: event.at }),
+  };
+  try {
+    if (event.kind === "in") {
+      await apiFetch("/api/ClockInAndOut/CreateClockInAndOut", { body: { ...common, jobId: event.jobId } });
+    } else {
+      await apiFetch("/api/ClockInAndOut/UpdateClockInAndOut", { method: "PUT", body: common });
+    }
+    return "sent";
+  } catch (error) {
+    // Kept for later: no answer, a failing server, or a session that ended
+    // while offline (sent again once the cleaner has signed back in).
+    if (!(error instanceof ApiError) || error.isTransient || error.status === 401) return "offline";
+    return "refused";
+  }
+};
