@@ -69,7 +69,13 @@ function Figure({
     <Card variant="outlined" sx={{ height: "100%" }}>
       <CardContent>
         <Typography component="h2" variant="subtitle2" color="text.secondary">
-          {href ? <TextLink href={href}>{label}</TextLink> : label}
+          {href ? (
+            <TextLink href={href} color="inherit">
+              {label}
+            </TextLink>
+          ) : (
+            label
+          )}
         </Typography>
         <Typography sx={{ fontSize: "2rem", fontWeight: 600 }}>{value}</Typography>
         {detail && (
