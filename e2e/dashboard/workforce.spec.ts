@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eDb } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
-import { addDays, dublinDate, dublinMonday, toDublinLocal } from "../../lib/i18n/dublin-time";
+import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
 // The workforce on its screens: the office plans a week with a repeating
 // shift and is told what a clashing one clashes with, publishes the week
@@ -290,4 +290,83 @@ test("the rota calendar shows shifts in Irish time", async ({ page }) => {
   const starts = new Date(shift.startsAt);
   await page.goto(`/dashboard/rota?view=timeGridWeek&date=${dublinDate(starts)}&cleanerId=${shift.cleanerId}`);
   await expect(page.getByTestId("rota-calendar").getByText(toDublinLocal(starts).slice(11)).first()).toBeVisible();
+});
+
+// Drag and resize on the calendar: a move onto another shift of the cleaner is
+// refused (the shift goes back, the message names the clash); a move to free
+// time and a longer end are saved.
+test("the office moves and resizes a shift by dragging it on the calendar", async ({ page }) => {
+  // The whole day on screen: a pointer cannot drop below the window.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Aoife");
+  const wednesday = addDays(dublinMonday(new Date()), 7 * (40 + Math.floor(Math.random() * 20)) + 2);
+  const book = async (from: string, to: string, location: string) => {
+    const response = await page.request.post("/api/rota/createrota", {
+      data: {
+        cleanerId: cleaner.id,
+        location,
+        startsAt: fromDublinLocal(`${wednesday}T${from}`)!.toISOString(),
+        endsAt: fromDublinLocal(`${wednesday}T${to}`)!.toISOString(),
+      },
+      headers: ORIGIN,
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const moving = await book("09:00", "12:00", "3 Quay Street, Galway");
+  await book("14:00", "16:00", "8 Shop Street, Galway");
+  const times = () =>
+    query<{ startsAt: string | number; endsAt: string | number }>(
+      "SELECT startsAt, endsAt FROM RotaShift WHERE id = ?",
+      moving,
+    )!;
+  const wall = (value: string | number) => toDublinLocal(new Date(value)).slice(11);
+
+  await page.goto(`/dashboard/rota?view=timeGridWeek&date=${wednesday}&cleanerId=${cleaner.id}`);
+  const calendar = page.getByTestId("rota-calendar");
+  const event = calendar.locator(".fc-timegrid-event").filter({ hasText: "3 Quay Street" });
+  await expect(event).toBeVisible();
+  const column = calendar.locator(`td.fc-timegrid-col[data-date="${wednesday}"]`);
+  // Grabbed just below its top edge and dropped just below a slot's top edge: it then starts at that slot.
+  const dragTo = async (slot: string) => {
+    const from = (await event.boundingBox())!;
+    const lane = (await calendar.locator(`td.fc-timegrid-slot-lane[data-time="${slot}:00"]`).boundingBox())!;
+    const target = (await column.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + 4);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(
+        from.x + from.width / 2 + ((target.x + target.width / 2 - (from.x + from.width / 2)) * step) / 10,
+        from.y + 4 + ((lane.y + 4 - (from.y + 4)) * step) / 10,
+      );
+    }
+    await page.mouse.up();
+  };
+
+  await dragTo("13:00");
+  await expect(
+    page.getByText(`Clashes with this cleaner’s shift on ${wednesday}, 14:00–16:00, at 8 Shop Street, Galway.`),
+  ).toBeVisible();
+  expect([wall(times().startsAt), wall(times().endsAt)]).toEqual(["09:00", "12:00"]);
+
+  await dragTo("17:00");
+  await expect(page.getByText(en("Rota.moved")).first()).toBeVisible();
+  await expect.poll(() => wall(times().startsAt)).toBe("17:00");
+  expect(wall(times().endsAt)).toBe("20:00");
+
+  // The end dragged an hour down.
+  await event.hover();
+  const handle = event.locator(".fc-event-resizer-end");
+  const grip = (await handle.boundingBox())!;
+  const lane = (time: string) => calendar.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`).boundingBox();
+  const hour = (await lane("21:00"))!.y - (await lane("20:00"))!.y;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + (hour * step) / 10);
+  }
+  await page.mouse.up();
+  await expect.poll(() => wall(times().endsAt)).toBe("21:00");
+  expect(wall(times().startsAt)).toBe("17:00");
 });
