@@ -110,6 +110,26 @@ const SERVICES = [
   ["Construction Cleaning", "Removing dust and debris after building or renovation work."],
   ["Home Removal", "Packing, moving and a final clean of the old home."],
 ] as const;
+// The demo office's rates for the quote's instant estimate (lib/pricing/rates.ts,
+// cents before VAT). Carpet, construction and removals have none, so the
+// demo shows both: an estimate, and "we will give you a price when we call".
+const homeRates = (visit: number, bedroom: number, bathroom: number, discounts: [number, number, number]) => ({
+  basis: "home",
+  visitCents: visit,
+  bedroomCents: bedroom,
+  bathroomCents: bathroom,
+  extras: { oven: 3500, windows: 2500, fridge: 2000 },
+  discountPercent: { weekly: discounts[0], fortnightly: discounts[1], monthly: discounts[2] },
+  spreadPercent: 20,
+});
+const DEMO_RATES: Record<string, object> = {
+  "house-cleaning": homeRates(5500, 1200, 1000, [15, 10, 5]),
+  "apartment-cleaning": homeRates(4500, 1000, 1000, [15, 10, 5]),
+  "end-of-tenancy-cleaning": { ...homeRates(14000, 4000, 2500, [0, 0, 0]), spreadPercent: 25 },
+  "office-cleaning": { basis: "area", sqmCents: 10, minimumCents: 4500, spreadPercent: 20 },
+  "commercial-cleaning": { basis: "area", sqmCents: 12, minimumCents: 6000, spreadPercent: 25 },
+};
+
 const JOB_SERVICES = [
   "Carpet Cleaning",
   "Construction Cleaning",
@@ -393,7 +413,8 @@ async function seedCompaniesAndCategories(): Promise<Map<string, string>> {
       const data = { type: "Services", name, slug: slugify(name), description };
       return prisma.category.upsert({
         where: { slug: data.slug },
-        create: { id: stableId(`category:${data.slug}`), ...data },
+        // Rates only on creation: a re-seed keeps what the office set.
+        create: { id: stableId(`category:${data.slug}`), ...data, rates: DEMO_RATES[data.slug] },
         update: data,
       });
     }),

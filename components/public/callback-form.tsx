@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
+import { isIdTaken, sendFailure, type SendFailure } from "@/lib/client/send-failure";
 import { uuidv4 } from "@/lib/client/uuid";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TCallbackForm } from "@/lib/validation/enquiry";
@@ -15,10 +16,14 @@ import { withSelectedServices } from "@/lib/validation/selected-services";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { OutcomeDialog } from "./outcome-dialog";
+import { useSendFailureText } from "./use-send-failure-text";
 
 type CallbackFormProps = {
   // Service names chosen in the quote modal, appended to the message (spec §3).
   selectedServices?: readonly string[];
+  // More of the request (the quote modal's estimate), merged into the body
+  // after the form's own fields.
+  extraBody?: Record<string, unknown>;
   // A check of the surrounding form (the quote modal's services); false stops the submission.
   onBeforeSubmit?: () => boolean;
   onSubmitted?: () => void;
@@ -36,12 +41,13 @@ const AUTOCOMPLETE = {
   name: "name",
   email: "email",
   phone: "tel",
-  address: "street-address",
+  address: "address-line1",
   postCode: "postal-code",
 } as const;
 
 export function CallbackForm({
   selectedServices = [],
+  extraBody,
   onBeforeSubmit,
   onSubmitted,
   hideTitle = false,
@@ -49,7 +55,10 @@ export function CallbackForm({
 }: CallbackFormProps) {
   const t = useTranslations("CallbackForm");
   const errorText = useFieldErrorText();
+  const failureText = useSendFailureText();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
+  // Why the last send failed, when the visitor can simply send again.
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,30 +68,44 @@ export function CallbackForm({
   } = useForm({ resolver: validation.resolver, defaultValues: EMPTY });
 
   // One id per enquiry until it is acknowledged: a double click, or a retry
-  // after a lost answer, sends the same id and the server stores it once.
+  // after a failure or a lost answer, sends the same id and the server
+  // stores it once. Only a success starts a new enquiry with a new id.
   const [enquiryId, setEnquiryId] = useState(uuidv4);
 
   const submit = handleSubmit(async (values) => {
-    try {
-      await apiFetch("/api/Enquiry/CreateEnquiry", {
+    const send = (id: string) =>
+      apiFetch("/api/Enquiry/CreateEnquiry", {
         body: {
           ...values,
-          id: enquiryId,
+          id,
           messageDescription: withSelectedServices(values.messageDescription, selectedServices),
           domainName: window.location.hostname,
+          ...extraBody,
         },
       });
+    try {
+      try {
+        await send(enquiryId);
+      } catch (error) {
+        if (!isIdTaken(error)) throw error;
+        const freshId = uuidv4();
+        setEnquiryId(freshId);
+        await send(freshId);
+      }
       setEnquiryId(uuidv4());
       reset(EMPTY);
+      setFailure(null);
       setOutcome("success");
     } catch (error) {
       // A refusal that names fields is shown on those fields; anything else
-      // (network, server) gets the 'Oops...' popup and keeps what was typed.
+      // (no connection, server trouble, too many attempts) gets the 'Oops...'
+      // popup saying which, and keeps what was typed to send again.
       const fields = error instanceof ApiError ? error.fields : undefined;
       const known = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
       if (known.length > 0) {
         for (const [name, message] of known) setError(name as keyof TCallbackForm, { type: "server", message });
       } else {
+        setFailure(sendFailure(error));
         setOutcome("error");
       }
     }
@@ -111,13 +134,15 @@ export function CallbackForm({
         {FIELDS.map((name) => (
           <Grid key={name} size={{ xs: 12, sm: name === "address" ? 12 : 6 }}>
             <TextField
-              {...register(name)}
+              // The Eircode may stay empty when the address names the town
+              // or county, so a change of address checks it again.
+              {...register(name, name === "address" ? { deps: ["postCode"] } : undefined)}
               label={t(name)}
-              required
+              required={name !== "postCode"}
               type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
               autoComplete={AUTOCOMPLETE[name]}
               error={Boolean(errors[name])}
-              helperText={errorText(errors[name])}
+              helperText={errorText(errors[name]) ?? (name === "postCode" ? t("postCodeHint") : undefined)}
             />
           </Grid>
         ))}
@@ -141,7 +166,11 @@ export function CallbackForm({
         open={outcome !== null}
         severity={outcome ?? "success"}
         title={outcome === "error" ? t("errorTitle") : t("successTitle")}
-        text={outcome === "error" ? t("errorText") : t("successText")}
+        text={
+          outcome === "error"
+            ? [t("errorText"), failure ? failureText(failure) : ""].join(" ").trim()
+            : t("successText")
+        }
         actionLabel={outcome === "error" ? t("close") : t("ok")}
         onClose={onCloseOutcome}
       />

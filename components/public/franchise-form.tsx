@@ -10,11 +10,15 @@ import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { apiFetch } from "@/lib/client/api-client";
+import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { isIdTaken, sendFailure, type SendFailure } from "@/lib/client/send-failure";
+import { uuidv4 } from "@/lib/client/uuid";
 import type { ZCreateFranchise } from "@/lib/validation/franchise";
+import { useSendFailureText } from "./use-send-failure-text";
 
-type Values = z.input<typeof ZCreateFranchise>;
+// The id is the form's own, added when sending.
+type Values = Omit<z.input<typeof ZCreateFranchise>, "id">;
 const EMPTY: Values = {
   firstName: "",
   lastName: "",
@@ -31,13 +35,19 @@ const FIELDS = ["firstName", "lastName", "phone", "email", "address", "postCode"
 
 // The information-pack form (spec §2, §5): every field is required; with any
 // left empty it says 'Please fill all fields before submitting' and sends
-// nothing; after a successful request it empties itself.
+// nothing; after a successful request it empties itself. A request that
+// could not be sent keeps what was typed and says why (issue #16).
 export function FranchiseForm() {
   const t = useTranslations("Franchise");
   const errorText = useFieldErrorText();
+  const failureText = useSendFailureText();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isIncomplete, setIsIncomplete] = useState(false);
-  const { register, handleSubmit, reset, getValues, formState } = useForm<
+  // One id per request until it is acknowledged, so sending it again after a
+  // failure or a lost answer stores it once.
+  const [requestId, setRequestId] = useState(uuidv4);
+  const { register, handleSubmit, reset, getValues, setError, formState } = useForm<
     Values,
     unknown,
     z.output<typeof ZCreateFranchise>
@@ -48,12 +58,27 @@ export function FranchiseForm() {
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
+    const send = (id: string) => apiFetch("/api/franchise/createFranchise", { body: { ...values, id } });
     try {
-      await apiFetch("/api/franchise/createFranchise", { body: values });
+      try {
+        await send(requestId);
+      } catch (error) {
+        if (!isIdTaken(error)) throw error;
+        const freshId = uuidv4();
+        setRequestId(freshId);
+        await send(freshId);
+      }
+      setRequestId(uuidv4());
       reset(EMPTY);
       setOutcome("success");
-    } catch {
-      setOutcome("error");
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      const known = Object.entries(fields ?? {}).filter(([name]) => name in EMPTY);
+      for (const [name, message] of known) setError(name as keyof Values, { type: "server", message });
+      if (known.length === 0) {
+        setFailure(sendFailure(error));
+        setOutcome("error");
+      }
     }
   });
 
@@ -80,7 +105,7 @@ export function FranchiseForm() {
       )}
       {outcome === "error" && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {t("failed")}
+          {failure ? failureText(failure) : t("failed")}
         </Alert>
       )}
       <Grid container spacing={2}>

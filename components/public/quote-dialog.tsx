@@ -13,9 +13,11 @@ import FormLabel from "@mui/material/FormLabel";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { LazyIsland } from "@/components/providers/lazy-island";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { CallbackForm } from "./callback-form";
+import { EMPTY_ANSWERS, QuoteEstimate, quoteBody } from "./quote-estimate";
 
 type QuoteDialogProps = {
   isOpen: boolean;
@@ -42,6 +44,7 @@ function QuoteDialogContent({
   const t = useTranslations("QuoteModal");
   const names = useTranslations("ServiceContent");
   const chosenServices = SERVICES.filter((service) => chosen.includes(service.slug));
+  const [answers, setAnswers] = useState(EMPTY_ANSWERS);
   return (
     <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
       <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
@@ -73,14 +76,19 @@ function QuoteDialogContent({
             </Typography>
           )}
         </FormControl>
+        <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
         <CallbackForm
           // The enquiry records the services' English names, whatever the page's language (spec §3).
           selectedServices={chosenServices.map((service) => service.name)}
+          extraBody={quoteBody(chosen, answers)}
           onBeforeSubmit={() => {
             onMissing(chosen.length === 0);
             return chosen.length > 0;
           }}
-          onSubmitted={onSubmitted}
+          onSubmitted={() => {
+            setAnswers(EMPTY_ANSWERS);
+            onSubmitted();
+          }}
         />
       </DialogContent>
     </Dialog>

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields?: FieldErrors,
+    // The answer's Retry-After header in seconds (429, 503), when it has one.
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -115,9 +117,22 @@ async function send(path: string, init: ApiRequest, accept: string): Promise<Res
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     const error = (payload as Partial<ErrorBody> | null)?.error;
-    throw new ApiError(error?.message ?? "Something went wrong", response.status, error?.code, error?.fields);
+    throw new ApiError(
+      error?.message ?? "Something went wrong",
+      response.status,
+      error?.code,
+      error?.fields,
+      retryAfterSeconds(response.headers.get("retry-after")),
+    );
   }
   return response;
+}
+
+// Retry-After is a number of seconds or an HTTP date.
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
 }
 
 function readToken(): string | null {

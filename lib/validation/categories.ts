@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRates } from "@/lib/pricing/rates";
 import { ZById, zClearableText, zRequiredText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
@@ -27,6 +28,8 @@ export const ZCreateCategory = z.object({
   name: zName,
   description: zDescription,
   type: zType.default(CATEGORY_TYPE),
+  // The quote's estimate (lib/pricing/rates.ts); null or absent: none.
+  rates: ZRates.nullable().optional(),
 });
 export type TCreateCategory = z.infer<typeof ZCreateCategory>;
 
@@ -35,6 +38,8 @@ export const ZUpdateCategory = z.object({
   name: zName.optional(),
   description: zDescription,
   type: zType.optional(),
+  // null clears the rates; absent leaves them alone.
+  rates: ZRates.nullable().optional(),
   // Retired: kept on the jobs and enquiries that name it, no longer offered.
   retired: z.boolean({ error: V.invalid }).optional(),
 });

@@ -1,10 +1,26 @@
 import { z } from "zod";
-import { zEircode, zEmail, zIrishPhone, zOptionalText, zRequiredText } from "./fields";
+import { zEmail, zIrishPhone, zOptionalEircode, zOptionalText, zRequiredText } from "./fields";
+import { namesIrishPlace } from "./irish-place-in-address";
+import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
+import { VISIT_WINDOWS, ZQuoteFacts } from "@/lib/pricing/estimate";
 import { V } from "./messages";
 
 export { SELECTED_ITEMS_PREFIX, withSelectedServices } from "./selected-services";
 
 const isObject = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null;
+
+// A visitor who does not know their Eircode may leave it empty when the
+// address names a town or county (issue #16); with neither, the office could
+// not tell where they are. (The office's own form still asks for the Eircode.)
+const hasEircodeOrPlace = (v: { address: unknown; postCode: unknown }) =>
+  v.postCode !== "" || (typeof v.address === "string" && namesIrishPlace(v.address));
+const eircodeOrPlace = { path: ["postCode"], message: V.eircodeOrPlace, when: isObject };
+
+// A Dublin day from tomorrow to a year from now.
+export const zPreferredDate = z.iso.date({ error: V.preferredDate }).refine((day) => {
+  const today = dublinDate(new Date());
+  return day > today && day <= addDays(today, 365);
+}, V.preferredDate);
 
 // POST /api/Enquiry/CreateEnquiry. The id is a UUID v4 made by the client;
 // either `name` or `firstName` and `lastName` must be given.
@@ -17,9 +33,14 @@ export const ZCreateEnquiry = z
     email: zEmail,
     phone: zIrishPhone,
     address: zRequiredText(300),
-    postCode: zEircode,
+    postCode: zOptionalEircode,
     messageDescription: zOptionalText(4000, { multiline: true }),
     domainName: zOptionalText(253),
+    // From the quote modal: the facts of the instant estimate, and the
+    // visitor's preferred first visit (issue #16).
+    quote: ZQuoteFacts.optional(),
+    preferredDate: zPreferredDate.optional(),
+    preferredWindow: z.enum(VISIT_WINDOWS, { error: V.invalid }).optional(),
   })
   // `when` makes these checks run even when other fields are bad, so a
   // single answer names every problem.
@@ -33,18 +54,21 @@ export const ZCreateEnquiry = z
     path: ["lastName"],
     message: V.nameRequired,
     when: isObject,
-  });
+  })
+  .refine(hasEircodeOrPlace, eircodeOrPlace);
 
 export type TCreateEnquiry = z.infer<typeof ZCreateEnquiry>;
 
 // The public callback form: what a visitor types (the id and domain are added on submit).
-export const ZCallbackForm = z.object({
-  name: zRequiredText(120),
-  email: zEmail,
-  phone: zIrishPhone,
-  address: zRequiredText(300),
-  postCode: zEircode,
-  messageDescription: zOptionalText(4000, { multiline: true }),
-});
+export const ZCallbackForm = z
+  .object({
+    name: zRequiredText(120),
+    email: zEmail,
+    phone: zIrishPhone,
+    address: zRequiredText(300),
+    postCode: zOptionalEircode,
+    messageDescription: zOptionalText(4000, { multiline: true }),
+  })
+  .refine(hasEircodeOrPlace, eircodeOrPlace);
 
 export type TCallbackForm = z.input<typeof ZCallbackForm>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ZCreateChatMessage } from "./chat";
 import { ZCreateEnquiry } from "./enquiry";
-import { zIrishPhone, zOptionalText, zRequiredText } from "./fields";
+import {
+  zEircode,
+  zEircodeOrUkPostcode,
+  zIrishOrUkPhone,
+  zIrishPhone,
+  zOptionalEircode,
+  zOptionalText,
+  zRequiredText,
+} from "./fields";
 import { ZCreateJob } from "./jobs";
 import { ZUpdateUser } from "./users";
 
@@ -85,5 +93,64 @@ describe("text fields refuse invisible control characters", () => {
     const jobId = "2f1c7a52-0c9e-4b8a-9f3e-5d2b8c1a4e77";
     expect(ZCreateChatMessage.safeParse({ jobId, text: "See you\nat nine" }).success).toBe(true);
     expect(errorOf(ZCreateChatMessage.safeParse({ jobId, text: "\u202eenin ta" }))).toEqual(["text:controlCharacters"]);
+  });
+});
+
+describe("post codes", () => {
+  it("stores an Eircode in its usual form and says what one looks like when it is wrong", () => {
+    expect(zEircode.parse(" d02x285 ")).toBe("D02 X285");
+    expect(errorOf(zEircode.safeParse("D02 X28"))).toEqual([":eircode"]);
+    expect(errorOf(zEircode.safeParse("  "))).toEqual([":required"]);
+  });
+
+  it("lets the callback's Eircode be empty, but not wrong", () => {
+    expect(zOptionalEircode.parse(undefined)).toBe("");
+    expect(zOptionalEircode.parse("   ")).toBe("");
+    expect(zOptionalEircode.parse("t12 xy34")).toBe("T12 XY34");
+    expect(errorOf(zOptionalEircode.safeParse("BT1 1AA"))).toEqual([":eircode"]);
+    expect(errorOf(zOptionalEircode.safeParse(42))).toEqual([":eircode"]);
+  });
+
+  it.each([
+    ["d02x285", "D02 X285"],
+    ["bt11aa", "BT1 1AA"],
+    ["sw1a 1aa", "SW1A 1AA"],
+  ])("takes the Eircode or UK postcode %j as %j", (typed, stored) => {
+    expect(zEircodeOrUkPostcode.parse(typed)).toBe(stored);
+  });
+
+  it.each([
+    ["", "required"],
+    ["Belfast", "eircodeOrUkPostcode"],
+    ["BT1 1A", "eircodeOrUkPostcode"],
+    ["75001", "eircodeOrUkPostcode"],
+  ])("refuses the post code %j with %s", (typed, key) => {
+    expect(errorOf(zEircodeOrUkPostcode.safeParse(typed))).toEqual([`:${key}`]);
+  });
+});
+
+describe("Irish or UK phone numbers (the franchise form)", () => {
+  it.each([
+    "087 123 4567",
+    "+353 1 555 0123",
+    "028 9012 3456",
+    "02890123456",
+    "+44 28 9012 3456",
+    "+44 (0)28 9012 3456",
+    "0044 28 9012 3456",
+    "07700 900123",
+    "+44 7700 900123",
+    "020 7946 0958",
+  ])("takes %j, stored as typed", (phone) => {
+    expect(zIrishOrUkPhone.parse(` ${phone} `)).toBe(phone);
+  });
+
+  it.each(["+44 28 9012", "+44 28 9012 34567", "+33 1 23 45 67 89", "0044 0 28", "12345"])("refuses %j", (phone) => {
+    expect(errorOf(zIrishOrUkPhone.safeParse(phone))).toEqual([":phoneIeOrUk"]);
+  });
+
+  it("still keeps the other forms to Irish numbers", () => {
+    expect(errorOf(zIrishPhone.safeParse("028 9012 3456"))).toEqual([":phone"]);
+    expect(errorOf(zIrishPhone.safeParse("+44 28 9012 3456"))).toEqual([":phone"]);
   });
 });

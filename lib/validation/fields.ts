@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { V } from "./messages";
+import { normaliseEircode, normaliseUkPostcode } from "./post-codes";
 
 // In the browser zod must not probe for eval (it would trip the site's
 // Content-Security-Policy, which has no 'unsafe-eval'); on the server it
@@ -50,27 +51,57 @@ export const zEmail = z
 // stored as typed, so it is a single-line text first: a tab, a line break or
 // a direction override between the digits is refused, not stored.
 export const IRISH_PHONE = /^(?:\+353|00353|0)[1-9]\d{6,8}$/;
+// UK numbers: 0 or +44/0044 (with the "(0)" often written after it) then 9
+// or 10 digits: 028 9012 3456, +44 (0)28 9012 3456, 07700 900123.
+export const UK_PHONE = /^(?:(?:\+44|0044)0?|0)[1-9]\d{8,9}$/;
 const PHONE_SEPARATORS = /[ \u00a0().-]/g;
 
-export const zIrishPhone = z
-  .string({ error: V.required })
-  .pipe(zText())
-  .pipe(z.string().min(1, V.required).max(30, V.tooLong))
-  .refine((value) => IRISH_PHONE.test(value.replace(PHONE_SEPARATORS, "")), V.phone);
+const zPhone = (patterns: readonly RegExp[], message: string) =>
+  z
+    .string({ error: V.required })
+    .pipe(zText())
+    .pipe(z.string().min(1, V.required).max(30, V.tooLong))
+    .refine((value) => {
+      const digits = value.replace(PHONE_SEPARATORS, "");
+      return patterns.some((pattern) => pattern.test(digits));
+    }, message);
 
-// Eircode: a routing key (letter + two digits, or D6W) and a four-character identifier.
-export const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?[0-9AC-FHKNPRTV-Y]{4}$/i;
+export const zIrishPhone = zPhone([IRISH_PHONE], V.phone);
 
+// The franchise form: an applicant from Northern Ireland or Britain has a UK
+// number (issue #16). Stored as typed, like the Irish ones.
+export const zIrishOrUkPhone = zPhone([IRISH_PHONE, UK_PHONE], V.phoneIeOrUk);
+
+const refuse = (ctx: z.RefinementCtx, message: string) => {
+  ctx.addIssue({ code: "custom", message });
+  return z.NEVER;
+};
+
+// Eircode, stored as "D02 X285" whatever the case and spacing typed.
 export const zEircode = z
   .string({ error: V.required })
   .trim()
   .min(1, V.required)
-  .refine((value) => EIRCODE.test(value), V.eircode)
-  .transform((value) =>
-    value
-      .toUpperCase()
-      .replace(/\s/g, "")
-      .replace(/^(.{3})(.{4})$/, "$1 $2"),
+  .transform((value, ctx) => normaliseEircode(value) ?? refuse(ctx, V.eircode));
+
+// The public callback's Eircode: it may be left empty ("" is stored) when the
+// address names a town or county, which the enquiry schemas check.
+export const zOptionalEircode = z
+  .string({ error: V.eircode })
+  .optional()
+  .transform((value = "", ctx) => {
+    const text = value.trim();
+    return text === "" ? "" : (normaliseEircode(text) ?? refuse(ctx, V.eircode));
+  });
+
+// The franchise form: an Eircode or, for applicants from Northern Ireland
+// and Britain, a UK postcode, each stored in its usual form.
+export const zEircodeOrUkPostcode = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, V.required)
+  .transform(
+    (value, ctx) => normaliseEircode(value) ?? normaliseUkPostcode(value) ?? refuse(ctx, V.eircodeOrUkPostcode),
   );
 
 // Record ids are UUIDs; a call that reads or acts on one record takes `{ id }`.

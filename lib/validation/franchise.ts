@@ -1,15 +1,20 @@
 import { z } from "zod";
-import { zEircode, zEmail, zId, zIrishPhone, zOptionalText, zRequiredText } from "./fields";
+import { zEircodeOrUkPostcode, zEmail, zId, zIrishOrUkPhone, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
 import { ZPage, zSort } from "./pagination";
 
 // POST /api/franchise/createFranchise: every field is required (spec §5).
+// Applicants may be from Northern Ireland or Britain, so a UK postcode and a
+// UK phone number are taken too (issue #16). The optional id is a UUID v4
+// made by the form: sending the same request again (a retry after a lost
+// answer) returns the stored one instead of storing it twice.
 export const ZCreateFranchise = z.object({
+  id: z.uuidv4({ error: V.uuid }).optional(),
   firstName: zRequiredText(60),
   lastName: zRequiredText(60),
-  phone: zIrishPhone,
+  phone: zIrishOrUkPhone,
   address: zRequiredText(300),
-  postCode: zEircode,
+  postCode: zEircodeOrUkPostcode,
   email: zEmail,
   messageDescription: zRequiredText(4000, { multiline: true }),
 });

@@ -6,6 +6,9 @@ export const V = {
   email: "email",
   phone: "phone",
   eircode: "eircode",
+  eircodeOrPlace: "eircodeOrPlace",
+  eircodeOrUkPostcode: "eircodeOrUkPostcode",
+  phoneIeOrUk: "phoneIeOrUk",
   uuid: "uuid",
   tooLong: "tooLong",
   invalid: "invalid",
@@ -87,6 +90,9 @@ export const V = {
   reasonRequired: "reasonRequired",
   clockLocked: "clockLocked",
   clockOverlap: "clockOverlap",
+  preferredDate: "preferredDate",
+  ratesBasis: "ratesBasis",
+  ratesNoService: "ratesNoService",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

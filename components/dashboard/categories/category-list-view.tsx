@@ -25,12 +25,14 @@ import {
   type CategoryItem,
 } from "@/lib/client/queries/categories";
 import { ZCreateCategory } from "@/lib/validation/categories";
+import { CategoryRatesFields } from "./category-rates-fields";
 
 const DEFAULTS: ListDefaults<Record<string, string>> = { sort: "name", dir: "asc", filters: {} };
 
 // /dashboard/category: the Services categories the job and enquiry forms
 // offer (spec §3). Add, rename, describe; retire one no longer offered
-// (it stays on old jobs and enquiries) and restore it.
+// (it stays on old jobs and enquiries) and restore it; set the rates of the
+// quote's instant estimate.
 export function CategoryListView() {
   const t = useTranslations("Categories");
   const common = useTranslations("Common");
@@ -49,6 +51,13 @@ export function CategoryListView() {
     return [
       { field: "name", headerName: t("name"), flex: 1, minWidth: 200, sortable: false },
       { field: "description", headerName: t("description"), flex: 2, minWidth: 240, sortable: false },
+      {
+        field: "rates",
+        headerName: t("estimate"),
+        width: 140,
+        sortable: false,
+        renderCell: ({ row }) => (row.rates ? t("estimateOn") : t("estimateOff")),
+      },
       {
         field: "retiredAt",
         headerName: t("state"),
@@ -118,7 +127,12 @@ function CategoryDialog({ category, onClose }: { category: CategoryItem | null; 
   const update = useUpdateCategory();
   const form = useAppForm({
     schema: ZCreateCategory,
-    defaultValues: { name: category?.name ?? "", description: category?.description ?? "", type: "Services" },
+    defaultValues: {
+      name: category?.name ?? "",
+      description: category?.description ?? "",
+      type: "Services",
+      rates: category?.rates ?? null,
+    },
     onSubmit: (values) => (category ? update.mutateAsync({ ...values, id: category.id }) : create.mutateAsync(values)),
     onSuccess: onClose,
     successMessage: category ? t("saved") : t("created"),
@@ -133,6 +147,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryItem | null; 
             <FormError message={form.formError} />
             <FormText control={form.control} name="name" label={t("name")} required />
             <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
+            <CategoryRatesFields control={form.control} setValue={form.setValue} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -66,7 +66,7 @@ function ConvertForm({
       job: {
         title: `${service || t("title")}, ${enquiry.address}`.slice(0, 200),
         service,
-        location: `${enquiry.address}, ${enquiry.postCode}`,
+        location: [enquiry.address, enquiry.postCode].filter(Boolean).join(", "),
         description: enquiry.message,
       },
     },

@@ -15,6 +15,7 @@ import { NotesSection } from "@/components/dashboard/ui/notes-section";
 import { ServiceChips } from "@/components/dashboard/ui/service-chips";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
+import { EnquiryQuoteSection } from "./enquiry-quote";
 import { ButtonLink, TextLink } from "@/components/ui/links";
 import { useAddEnquiryNote, useEnquiry, useUpdateEnquiryStatus } from "@/lib/client/queries/enquiries";
 import { ConvertEnquiryDialog } from "./convert-enquiry-dialog";
@@ -125,6 +126,11 @@ export function EnquiryDetailPanel({
               <ServiceChips services={enquiry.services} label={t("services")} />
             </Stack>
           </DetailSection>
+          <EnquiryQuoteSection
+            estimate={enquiry.estimate}
+            preferredDate={enquiry.preferredDate}
+            preferredWindow={enquiry.preferredWindow}
+          />
           <NotesSection notes={enquiry.notes} onAdd={(text) => addNote.mutateAsync({ id: enquiry.id, text })} />
           {enquiry.fromSameAddress.length > 0 && (
             <DetailSection title={t("otherEnquiries", { count: enquiry.fromSameAddress.length })}>

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import { CATEGORY_TYPE, type TListCategories } from "@/lib/validation/categories";
 import type { TPaged } from "@/lib/validation/pagination";
-import { categorySelect, type CategoryRow } from "./category-select";
+import { categorySelect, toCategory, type CategoryRow } from "./category-select";
 
 export type ListCategoriesOptions = { page: TListCategories };
 
@@ -21,5 +21,5 @@ export async function listCategories({ page }: ListCategoriesOptions): Promise<T
     }),
     db.category.count({ where }),
   ]);
-  return { data, totalRecords };
+  return { data: data.map(toCategory), totalRecords };
 }

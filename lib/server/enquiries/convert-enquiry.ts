@@ -177,7 +177,8 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
       role: "Client",
       status: "active",
       phoneNumber: enquiry.phone,
-      address: `${enquiry.address}, ${enquiry.postCode}`,
+      // A callback may come without an Eircode (its address names the town).
+      address: [enquiry.address, enquiry.postCode].filter(Boolean).join(", "),
       locale,
       passwordHash,
     },

@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { quoteEstimate } from "@/lib/server/categories/quote-estimate";
 import { db } from "@/lib/server/db";
 import { officeNotificationMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -25,9 +26,11 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
     });
   }
   const takenByOffice = actor !== null && isStaff(actor.role);
+  const { quote, ...fields } = input;
+  const estimate = quote ? await quoteEstimate(quote) : undefined;
   return db.$transaction(async (tx) => {
     const created = await tx.enquiry.create({
-      data: { ...input, createdById: takenByOffice ? actor.id : null },
+      data: { ...fields, estimate, createdById: takenByOffice ? actor.id : null },
       select: enquirySelect,
     });
     if (!takenByOffice) {
@@ -38,7 +41,8 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
           email: created.email,
           phone: created.phone,
           address: created.address,
-          postCode: created.postCode,
+          // Left empty by a visitor whose address names the town or county.
+          postCode: created.postCode || "—",
           message: created.messageDescription,
         }),
       );

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { personSelect as person, toPersonRef } from "@/lib/server/leads/lead-notes";
+import { readStoredEstimate } from "@/lib/pricing/estimate";
 import { splitSelectedServices } from "@/lib/validation/selected-services";
 
 export const enquirySelect = {
@@ -14,6 +15,9 @@ export const enquirySelect = {
   postCode: true,
   messageDescription: true,
   domainName: true,
+  estimate: true,
+  preferredDate: true,
+  preferredWindow: true,
   createdAt: true,
 } satisfies Prisma.EnquirySelect;
 
@@ -39,10 +43,11 @@ export function displayName(row: Pick<EnquiryRow, "name" | "firstName" | "lastNa
 
 // An enquiry as the office sees it: the visitor's message and the services
 // they picked apart (spec §3 "Selected Items: "), who changed its status.
-export function toOfficeEnquiry({ statusChangedBy, createdBy, _count, ...row }: OfficeEnquiryRow) {
+export function toOfficeEnquiry({ statusChangedBy, createdBy, _count, estimate, ...row }: OfficeEnquiryRow) {
   const { message, services } = splitSelectedServices(row.messageDescription);
   return {
     ...row,
+    estimate: readStoredEstimate(estimate),
     displayName: displayName(row),
     message,
     services,

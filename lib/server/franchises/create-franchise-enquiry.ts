@@ -1,4 +1,5 @@
 import "server-only";
+import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db";
 import { officeNotificationMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -6,7 +7,20 @@ import type { TCreateFranchise } from "@/lib/validation/franchise";
 
 // Public: anyone may ask for the franchise information pack (spec §6). The
 // office's notification is stored with the request, in one transaction.
+// When the form sends its id, sending the same request again (a retry after
+// a lost answer) returns the stored one instead of storing and e-mailing it
+// twice; an id already used by another e-mail address is refused, so nobody
+// can read someone else's request by guessing its id.
 export async function createFranchiseEnquiry(input: TCreateFranchise) {
+  if (input.id) {
+    const existing = await db.franchiseEnquiry.findUnique({ where: { id: input.id } });
+    if (existing) {
+      if (existing.email === input.email) return existing;
+      throw new AppError("CONFLICT", "A franchise request with this id already exists.", {
+        fields: { id: "This id is already used." },
+      });
+    }
+  }
   return db.$transaction(async (tx) => {
     const created = await tx.franchiseEnquiry.create({ data: input });
     await queueMail(

@@ -45,7 +45,7 @@ describe("POST /api/Enquiry/CreateEnquiry", () => {
     expect(await db.enquiry.count()).toBe(0);
   });
 
-  it.each(["id", "email", "phone", "address", "postCode"] as const)(
+  it.each(["id", "email", "phone", "address"] as const)(
     "answers 400 naming %s when it is missing, and writes nothing",
     async (field) => {
       const { [field]: _missing, ...rest } = valid();
@@ -57,6 +57,62 @@ describe("POST /api/Enquiry/CreateEnquiry", () => {
       expect(await db.enquiry.count()).toBe(0);
     },
   );
+
+  // Issue #16: a visitor who does not know their Eircode may leave it out
+  // when the address names the town or county.
+  it.each([
+    ["left empty", { postCode: "", address: "4 Patrick Street, Co. Cork" }],
+    ["left out", { postCode: undefined, address: "12 Main Street, Swords" }],
+    ["only spaces", { postCode: "   ", address: "Flat 2, Rathmines Road, Dublin 6" }],
+  ])(
+    "stores an enquiry whose Eircode is %s when the address names a place, with an empty post code",
+    async (_case, change) => {
+      const input = { ...valid(), ...change };
+      const response = await send(input);
+      expect(response.status).toBe(200);
+      expect((await response.json()).postCode).toBe("");
+      const stored = await db.enquiry.findUniqueOrThrow({ where: { id: input.id } });
+      expect(stored).toMatchObject({ address: input.address, postCode: "" });
+      // The office's e-mail shows a dash rather than nothing.
+      const mail = await db.outboxMail.findFirstOrThrow({ where: { text: { contains: input.email } } });
+      expect(mail.text).toContain("Eircode: —");
+    },
+  );
+
+  it("answers 400 on the post code when there is no Eircode and the address names no town or county", async () => {
+    const response = await send({ ...valid(), postCode: "", address: "14 Orchard Way" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      postCode: "Enter your Eircode, or add your town or county to the address.",
+    });
+    expect(await db.enquiry.count()).toBe(0);
+  });
+
+  it("says what an Eircode looks like when the one given is wrong, even with a county in the address", async () => {
+    const response = await send({ ...valid(), postCode: "T12 XY3", address: "4 Patrick Street, Cork" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      postCode: "An Eircode looks like D02 X285: three characters, then four letters or digits.",
+    });
+  });
+
+  it("stores an Eircode typed in any case and spacing in its usual form", async () => {
+    const input = { ...valid(), postCode: " t12xy34 " };
+    expect((await send(input)).status).toBe(200);
+    expect((await db.enquiry.findUniqueOrThrow({ where: { id: input.id } })).postCode).toBe("T12 XY34");
+  });
+
+  it("answers in the caller's language which of the two the post code needs", async () => {
+    const response = await createEnquiry(
+      apiRequest("/api/Enquiry/CreateEnquiry", {
+        body: { ...valid(), postCode: "", address: "14 Orchard Way" },
+        headers: { "accept-language": "fr" },
+      }),
+    );
+    expect((await response.json()).error.fields.postCode).toBe(
+      "Saisissez votre Eircode, ou ajoutez votre ville ou votre comté à l’adresse.",
+    );
+  });
 
   it("answers 400 naming the name when neither name nor first and last name are given", async () => {
     const { name: _name, ...rest } = valid();
@@ -90,8 +146,13 @@ describe("POST /api/Enquiry/CreateEnquiry", () => {
   it("treats a resubmission of the same enquiry as one enquiry", async () => {
     const input = valid();
     expect((await send(input)).status).toBe(200);
-    expect((await send(input)).status).toBe(200);
+    const outbox = await db.outboxMail.count();
+    const again = await send(input);
+    expect(again.status).toBe(200);
+    expect((await again.json()).id).toBe(input.id);
     expect(await db.enquiry.count()).toBe(1);
+    // Nor is the office told twice.
+    expect(await db.outboxMail.count()).toBe(outbox);
     const hijack = await send({ ...input, email: "someone-else@example.ie" });
     expect(hijack.status).toBe(409);
   });

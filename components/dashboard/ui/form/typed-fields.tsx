@@ -15,8 +15,15 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onC
 };
 
 // An amount typed in euro, kept in the form (and sent) in integer cents. Text
-// that is not an amount leaves NaN, which the schema refuses with its message.
-export function FormMoney<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
+// that is not an amount leaves NaN, which the schema refuses with its message;
+// with `emptyIsNull`, an empty box is null (an amount that is not set).
+export function FormMoney<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  emptyIsNull = false,
+  ...props
+}: Props<T> & { emptyIsNull?: boolean }) {
   const errorText = useFieldErrorText();
   const t = useTranslations("Common");
   return (
@@ -28,6 +35,7 @@ export function FormMoney<T extends FieldValues>({ control, name, helperText, ..
           {...props}
           cents={field.value as number | null}
           onCents={field.onChange}
+          emptyIsNull={emptyIsNull}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
@@ -41,8 +49,13 @@ export function FormMoney<T extends FieldValues>({ control, name, helperText, ..
 function MoneyInput({
   cents,
   onCents,
+  emptyIsNull,
   ...props
-}: Omit<TextFieldProps, "value" | "onChange"> & { cents: number | null; onCents: (cents: number) => void }) {
+}: Omit<TextFieldProps, "value" | "onChange"> & {
+  cents: number | null;
+  onCents: (cents: number | null) => void;
+  emptyIsNull: boolean;
+}) {
   const [text, setText] = useState(() => centsToEuroText(cents));
   const [shownCents, setShownCents] = useState(cents);
   // Follow outside changes (a reset), not the echo of what is being typed.
@@ -56,7 +69,8 @@ function MoneyInput({
       value={text}
       onChange={(event) => {
         setText(event.target.value);
-        onCents(euroTextToCents(event.target.value) ?? Number.NaN);
+        if (emptyIsNull && event.target.value.trim() === "") onCents(null);
+        else onCents(euroTextToCents(event.target.value) ?? Number.NaN);
       }}
       slotProps={{
         htmlInput: { inputMode: "decimal", dir: "ltr" },
@@ -86,6 +100,39 @@ export function FormDublinDateTime<T extends FieldValues>({ control, name, helpe
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error) ?? helperText ?? t("dublinTime")}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: "ltr" } }}
+        />
+      )}
+    />
+  );
+}
+
+// A whole number (a count, a percentage) kept in the form as a number; an
+// empty or broken box leaves NaN, which the schema refuses with its message.
+export function FormWholeNumber<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  min,
+  max,
+  ...props
+}: Props<T> & { min?: number; max?: number }) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          type="number"
+          name={field.name}
+          value={Number.isFinite(field.value) ? field.value : ""}
+          onChange={(event) => field.onChange(event.target.value === "" ? Number.NaN : Number(event.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText}
+          slotProps={{ htmlInput: { min, max, step: 1, inputMode: "numeric", dir: "ltr" } }}
         />
       )}
     />
