@@ -17,6 +17,11 @@ const nextConfig = {
   // bench/lighthouse.mjs builds a copy of its own elsewhere (NEXT_DIST_DIR), leaving .next alone.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Metadata (title, description, links) is always in <head>, as HTML
+  // requires: Next would otherwise stream it into <body> for browsers on
+  // pages rendered per request (auth, dashboard), which the W3C validator
+  // (e2e/public/html-valid.spec.ts) and some crawlers refuse.
+  htmlLimitedBots: /.*/,
   // Native modules stay outside the server bundle, and so does the PDF code
   // (pdfkit and fontkit read data files next to their own code).
   serverExternalPackages: ["better-sqlite3", "@node-rs/argon2", "pdfkit", "fontkit"],
@@ -34,6 +39,12 @@ const nextConfig = {
       {
         source: `/(${perRequestPolicy}.*)`,
         headers: headers.filter(({ key }) => key !== "Content-Security-Policy"),
+      },
+      // The illustrations (public/images) change rarely and are not
+      // fingerprinted: a day fresh, then revalidated in the background.
+      {
+        source: "/images/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
       },
     ];
   },

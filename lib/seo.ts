@@ -32,15 +32,47 @@ export function languageAlternates(path: string): Record<string, string> {
   };
 }
 
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 };
+
+// The share images made for service and county pages (opengraph-image.tsx
+// beside those pages). Next names a metadata route inside a route group,
+// here (public), after a hash of its folder; seo-og-image.test.ts checks these names
+// against Next's own function.
+const OG_IMAGE_ROUTES = [
+  { page: /^\/services\/[^/]+$/, name: "opengraph-image-1ffaab" },
+  { page: /^\/locations\/[^/]+$/, name: "opengraph-image-q6kiwm" },
+];
+
+export function ogImagePath(locale: Locale, path: string): string | undefined {
+  const route = OG_IMAGE_ROUTES.find(({ page }) => page.test(path));
+  return route && `${localizedPath(locale, path)}/${route.name}`;
+}
+
 type PublicMetadataOptions = { locale: Locale; path: string; title: string; description: string };
 
-// Title, description, canonical URL, hreflang alternates and Open Graph for a public page.
+// Title, description, canonical URL, hreflang alternates and Open Graph for a
+// public page; Next repeats the Open Graph title, description and image as
+// the Twitter card (summary_large_image when there is an image).
+// The share image is named here rather than left to Next's file convention,
+// which gives one alt text for every language (generateImageMetadata could
+// vary it, but then the images are no longer made at build time) and puts
+// English images under /en, which the middleware redirects.
 export function publicMetadata({ locale, path, title, description }: PublicMetadataOptions): Metadata {
   const url = localizedUrl(locale, path);
+  const image = ogImagePath(locale, path);
   return {
+    metadataBase: new URL(SITE_URL),
     title,
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
-    openGraph: { title, description, url, type: "website", locale: languageTag(locale).replace("-", "_") },
+    openGraph: {
+      title,
+      description,
+      url,
+      type: "website",
+      locale: languageTag(locale).replace("-", "_"),
+      // The image carries the page's title: that is its text alternative.
+      ...(image && { images: [{ url: image, ...OG_IMAGE_SIZE, type: "image/png", alt: title }] }),
+    },
   };
 }

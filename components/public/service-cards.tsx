@@ -1,10 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import type { Service } from "@/lib/content/services";
+import { Illustration, serviceIllustration } from "./illustration";
 import styles from "./service-cards.module.css";
 import { StaticLink } from "./static-link";
 
-// A grid of service cards (title linking to the service page, and its
-// summary): plain HTML and a static stylesheet (see home/sections.tsx).
+// A grid of service cards (a small picture, the title linking to the service
+// page, and its summary): plain HTML and a static stylesheet (see
+// home/sections.tsx). The picture stays small: on the services page the
+// first cards are in the first screen, where text should be what paints largest.
 export async function ServiceCards({
   services,
   headingLevel: Heading,
@@ -19,6 +22,7 @@ export async function ServiceCards({
     <ul className={`${styles.cards} ${columns === 4 ? styles.four : styles.three}`}>
       {services.map((service) => (
         <li key={service.slug}>
+          <Illustration src={serviceIllustration(service.slug)} className={styles.picture} />
           <Heading className={styles.title}>
             <StaticLink href={`/services/${service.slug}`}>{content(`${service.slug}.title` as never)}</StaticLink>
           </Heading>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { HeroCarousel } from "@/components/public/home/hero-carousel";
+import { ILLUSTRATIONS } from "@/components/public/illustration";
 import {
   BookingAndContact,
   FeaturedServices,
@@ -43,9 +44,10 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         }}
       />
       <HeroCarousel
-        slides={(["s1", "s2", "s3"] as const).map((key) => ({
+        slides={(["s1", "s2", "s3"] as const).map((key, i) => ({
           title: t(`slides.${key}.title`),
           text: t(`slides.${key}.text`),
+          image: ILLUSTRATIONS.home[i]!,
         }))}
         labels={{
           carousel: t("carouselLabel"),

@@ -3,12 +3,16 @@
 import { useEffect, useState } from "react";
 import container from "../container.module.css";
 import { ChevronIcon } from "../icons";
+import { Illustration } from "../illustration";
 import { QuoteButton } from "../quote-modal";
 import styles from "./hero-carousel.module.css";
 
 const INTERVAL_MS = 7000;
+// The slides' pictures (public/images/home) are 4:3.
+const IMAGE_SIZE = { width: 480, height: 360 };
 
-export type HeroSlide = { title: string; text: string };
+// image: the slide's decorative picture, a path under public/.
+export type HeroSlide = { title: string; text: string; image: string };
 export type HeroLabels = {
   carousel: string;
   contactUs: string;
@@ -22,6 +26,10 @@ export type HeroLabels = {
 // visitor hovers, focuses it or prefers reduced motion; arrows and dots work
 // by keyboard. Each slide's contact button opens the quote modal.
 // The texts come translated from the server, so the browser formats nothing.
+// The slides' pictures share one box of fixed size, and their texts one box
+// as tall as the longest, so changing slides moves nothing (issue #16); all
+// three pictures are in the page (the first fetched early, the others when
+// the browser gets to them) and the current one fades in.
 export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: HeroLabels }) {
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
@@ -47,18 +55,44 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
       className={styles.hero}
     >
       <div className={container.container}>
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} / ${slides.length}`}
-          aria-live={isPaused ? "polite" : "off"}
-          className={styles.slide}
-        >
-          <h1>{slide.title}</h1>
-          <p>{slide.text}</p>
-          <QuoteButton tone="secondary" size="large">
-            {labels.contactUs}
-          </QuoteButton>
+        <div className={styles.stage}>
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} / ${slides.length}`}
+            aria-live={isPaused ? "polite" : "off"}
+            className={styles.slide}
+          >
+            {/* All three texts share one cell, the others invisible and
+                hidden from assistive technology: the cell takes the height
+                of the longest, so changing slides moves nothing below. */}
+            <div className={styles.texts}>
+              <div>
+                <h1 className={styles.title}>{slide.title}</h1>
+                <p className={styles.text}>{slide.text}</p>
+              </div>
+              {slides.map((item, i) => (
+                <div key={i} aria-hidden="true" className={styles.sizer}>
+                  <div className={styles.title}>{item.title}</div>
+                  <p className={styles.text}>{item.text}</p>
+                </div>
+              ))}
+            </div>
+            <QuoteButton tone="secondary" size="large">
+              {labels.contactUs}
+            </QuoteButton>
+          </div>
+          <div className={styles.art}>
+            {slides.map((item, i) => (
+              <Illustration
+                key={item.image}
+                src={item.image}
+                size={IMAGE_SIZE}
+                loading={i === 0 ? "priority" : "lazy"}
+                className={i === index ? styles.current : undefined}
+              />
+            ))}
+          </div>
         </div>
         <div className={styles.controls}>
           <button type="button" className={styles.arrow} onClick={() => go(index - 1)} aria-label={labels.previous}>

@@ -6,6 +6,7 @@ import {
   NumbersSection,
   TestimonialsSection,
 } from "@/components/public/home/sections";
+import { Illustration, ILLUSTRATIONS } from "@/components/public/illustration";
 import container from "@/components/public/container.module.css";
 import styles from "./about.module.css";
 import type { Locale } from "@/lib/i18n/routing";
@@ -24,9 +25,12 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/about">
   return (
     <>
       <div className={styles.banner}>
-        <div className={container.container}>
-          <h1 className={styles.title}>{t("title")}</h1>
-          <p className={styles.intro}>{t("intro")}</p>
+        <div className={`${container.container} ${styles.grid}`}>
+          <div>
+            <h1 className={styles.title}>{t("title")}</h1>
+            <p className={styles.intro}>{t("intro")}</p>
+          </div>
+          <Illustration src={ILLUSTRATIONS.team} loading="priority" className={styles.picture} />
         </div>
       </div>
       <FeaturedServices count={3} title={t("featuredTitle")} />

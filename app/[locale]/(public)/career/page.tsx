@@ -5,6 +5,7 @@ import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
 import { CheckIcon } from "@/components/public/icons";
+import { Illustration, ILLUSTRATIONS } from "@/components/public/illustration";
 import { PageIntro } from "@/components/public/page-intro";
 import styles from "./career.module.css";
 
@@ -53,28 +54,32 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
           description: "Domestic cleaner in Dublin, full time, working in a team of two.",
         }}
       />
-      <article className={styles.card}>
-        <h2 className={styles.jobTitle}>{t("jobTitle")}</h2>
-        <p className={styles.chips}>
-          <span className={styles.chip}>{t("location")}</span>
-          <span className={`${styles.chip} ${styles.primaryChip}`}>{t("type")}</span>
-        </p>
-        <div className={styles.columns}>
-          <div>
-            <h3 className={styles.subTitle}>{t("requirementsTitle")}</h3>
-            {list(REQUIREMENTS, "requirements")}
+      {/* The picture goes beside the job card on wide screens, after it on phones. */}
+      <div className={styles.layout}>
+        <article className={styles.card}>
+          <h2 className={styles.jobTitle}>{t("jobTitle")}</h2>
+          <p className={styles.chips}>
+            <span className={styles.chip}>{t("location")}</span>
+            <span className={`${styles.chip} ${styles.primaryChip}`}>{t("type")}</span>
+          </p>
+          <div className={styles.columns}>
+            <div>
+              <h3 className={styles.subTitle}>{t("requirementsTitle")}</h3>
+              {list(REQUIREMENTS, "requirements")}
+            </div>
+            <div>
+              <h3 className={styles.subTitle}>{t("benefitsTitle")}</h3>
+              {list(BENEFITS, "benefits")}
+            </div>
           </div>
-          <div>
-            <h3 className={styles.subTitle}>{t("benefitsTitle")}</h3>
-            {list(BENEFITS, "benefits")}
-          </div>
-        </div>
-        <h3 className={`${styles.subTitle} ${styles.details}`}>{t("detailsTitle")}</h3>
-        <p className={styles.line}>{t("category")}</p>
-        <p className={styles.line}>{t("salary")}</p>
-        <p className={styles.local}>{t("local")}</p>
-        <p className={styles.line}>{t("apply", { email: site.email, phone: site.phone })}</p>
-      </article>
+          <h3 className={`${styles.subTitle} ${styles.details}`}>{t("detailsTitle")}</h3>
+          <p className={styles.line}>{t("category")}</p>
+          <p className={styles.line}>{t("salary")}</p>
+          <p className={styles.local}>{t("local")}</p>
+          <p className={styles.line}>{t("apply", { email: site.email, phone: site.phone })}</p>
+        </article>
+        <Illustration src={ILLUSTRATIONS.career} loading="eager" className={styles.picture} />
+      </div>
     </PageIntro>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CheckIcon } from "@/components/public/icons";
+import { Illustration, ILLUSTRATIONS } from "@/components/public/illustration";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
 import { StaticLink } from "@/components/public/static-link";
@@ -65,14 +66,19 @@ export default async function LocationPage({ params }: Props) {
           openingHours: "Mo-Su 00:00-23:59",
         }}
       />
+      {/* The countryside picture sits beside the text on wide screens and
+          under it on phones, past the first screen. */}
       <div className={styles.hero}>
-        <div className={container.container}>
-          <h1>{t("heading", { county: name })}</h1>
-          <p className={styles.intro}>{text("intro")}</p>
-          <p className={styles.local}>{text("local")}</p>
-          <QuoteButton tone="secondary" size="large">
-            {t("enquire")}
-          </QuoteButton>
+        <div className={`${container.container} ${styles.heroGrid}`}>
+          <div>
+            <h1>{t("heading", { county: name })}</h1>
+            <p className={styles.intro}>{text("intro")}</p>
+            <p className={styles.local}>{text("local")}</p>
+            <QuoteButton tone="secondary" size="large">
+              {t("enquire")}
+            </QuoteButton>
+          </div>
+          <Illustration src={ILLUSTRATIONS.countryside} loading="eager" className={styles.picture} />
         </div>
       </div>
       <div className={`${container.container} ${styles.body}`}>

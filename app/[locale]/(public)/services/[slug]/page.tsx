@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChevronIcon } from "@/components/public/icons";
+import { Illustration, serviceIllustration } from "@/components/public/illustration";
 import { JsonLd } from "@/components/public/json-ld";
 import { QuoteButton } from "@/components/public/quote-modal";
 import { StaticLink } from "@/components/public/static-link";
@@ -90,18 +91,23 @@ export default async function ServicePage({ params }: Props) {
           ))}
         </div>
       </div>
-      <aside aria-labelledby="all-services" className={styles.side}>
-        <h2 id="all-services">{t("allServices")}</h2>
-        <ul>
-          {SERVICES.map((other) => (
-            <li key={other.slug}>
-              <StaticLink href={`/services/${other.slug}`} aria-current={other.slug === slug ? "page" : undefined}>
-                {content(`${other.slug}.title` as never)}
-              </StaticLink>
-            </li>
-          ))}
-        </ul>
-      </aside>
+      {/* The service's picture heads the side column: beside the heading on
+          wide screens, after the questions on phones. */}
+      <div className={styles.column}>
+        <Illustration src={serviceIllustration(service.slug)} loading="eager" className={styles.picture} />
+        <aside aria-labelledby="all-services" className={styles.side}>
+          <h2 id="all-services">{t("allServices")}</h2>
+          <ul>
+            {SERVICES.map((other) => (
+              <li key={other.slug}>
+                <StaticLink href={`/services/${other.slug}`} aria-current={other.slug === slug ? "page" : undefined}>
+                  {content(`${other.slug}.title` as never)}
+                </StaticLink>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
     </div>
   );
 }
