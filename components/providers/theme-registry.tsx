@@ -6,10 +6,9 @@ import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { ThemeProvider } from "@mui/material/styles";
 import { useLocale } from "next-intl";
 import { useMemo, useState, type ReactNode } from "react";
-import { prefixer } from "stylis";
-import rtlPlugin from "stylis-plugin-rtl";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
+import { RTL_STYLIS_PLUGINS } from "./rtl-stylis-plugins";
 import { createAppTheme } from "./theme";
 
 // MUI is mounted where it is used, not around every page: the root layout
@@ -28,7 +27,7 @@ function useAppTheme() {
 // or a page's content): its styles are written into the HTML. At most one per page.
 export function ThemeRegistry({ children }: { children: ReactNode }) {
   const { direction, theme } = useAppTheme();
-  const options = direction === "rtl" ? { key: "muirtl", stylisPlugins: [prefixer, rtlPlugin] } : { key: "mui" };
+  const options = direction === "rtl" ? { key: "muirtl", stylisPlugins: RTL_STYLIS_PLUGINS } : { key: "mui" };
   return (
     <AppRouterCacheProvider options={options}>
       {/* The variables are already in the page (ThemeVariables). */}
@@ -46,7 +45,7 @@ export function ClientThemeRegistry({ children }: { children: ReactNode }) {
   const { direction, theme } = useAppTheme();
   const [cache] = useState(() =>
     direction === "rtl"
-      ? createCache({ key: "lazyrtl", stylisPlugins: [prefixer, rtlPlugin] })
+      ? createCache({ key: "lazyrtl", stylisPlugins: RTL_STYLIS_PLUGINS })
       : createCache({ key: "lazy" }),
   );
   return (

@@ -1,5 +1,6 @@
 // The page's sections and their demos, in reading order. It drives the
 // headings, their anchors and the table of contents, so they cannot drift apart.
+// A demo id is its anchor (an HTML id), so it appears in one section only.
 export const SECTIONS = {
   foundation: ["palette", "typography", "shadows", "grid", "icons"],
   widgets: [
@@ -18,7 +19,7 @@ export const SECTIONS = {
     "pagination",
   ],
   backOffice: ["list", "form", "detail", "upload", "chart"],
-  extras: ["editor", "upload", "map"],
+  extras: ["editor", "imageUpload", "map"],
 } as const;
 
 export type SectionId = keyof typeof SECTIONS;

@@ -5,14 +5,13 @@ import { CacheProvider } from "@emotion/react";
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { prefixer } from "stylis";
-import rtlPlugin from "stylis-plugin-rtl";
+import { RTL_STYLIS_PLUGINS } from "@/components/providers/rtl-stylis-plugins";
 import { createAppTheme } from "@/components/providers/theme";
 import { useSettings } from "./settings";
 
 const caches = {
   ltr: () => createCache({ key: "dash", prepend: true }),
-  rtl: () => createCache({ key: "dashrtl", prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
+  rtl: () => createCache({ key: "dashrtl", prepend: true, stylisPlugins: RTL_STYLIS_PLUGINS }),
 };
 
 // The dashboard's own theme, built from the settings drawer's choices. When

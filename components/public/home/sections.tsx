@@ -17,16 +17,23 @@ import { Testimonials } from "./testimonials";
 // heading, card and line of them was work for the phone when it hydrated
 // the page (Lighthouse mobile targets, issue #3). MUI stays for what acts.
 
+// The heading's id comes from a fixed key, not from the translated title:
+// a title with no Latin letters (Arabic, Chinese) gave every section the same
+// id, and a translation change would have moved it (issue #16).
+type SectionKey = "why" | "featured" | "numbers" | "how" | "booking" | "testimonials";
+
 export function Section({
+  sectionKey,
   title,
   children,
   isShaded = false,
 }: {
+  sectionKey: SectionKey;
   title: string;
   children: ReactNode;
   isShaded?: boolean;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const id = `section-${sectionKey}`;
   return (
     <section aria-labelledby={id} className={isShaded ? `${styles.section} ${styles.shaded}` : styles.section}>
       <div className={container.container}>
@@ -47,7 +54,7 @@ const SKILLS = [
 export async function WhyChooseUs() {
   const t = await getTranslations("Home");
   return (
-    <Section title={t("whyTitle")}>
+    <Section sectionKey="why" title={t("whyTitle")}>
       <div className={styles.why}>
         <ul className={styles.checks}>
           {(["w1", "w2", "w3", "w4"] as const).map((key) => (
@@ -85,7 +92,7 @@ export async function WhyChooseUs() {
 export async function FeaturedServices({ count, title }: { count: number; title: string }) {
   const featured = SERVICES.filter((service) => service.isFeatured).slice(0, count);
   return (
-    <Section title={title} isShaded>
+    <Section sectionKey="featured" title={title} isShaded>
       <ServiceCards services={featured} headingLevel="h3" columns={count > 3 ? 4 : 3} />
     </Section>
   );
@@ -94,7 +101,7 @@ export async function FeaturedServices({ count, title }: { count: number; title:
 export async function NumbersSection() {
   const t = await getTranslations("Home");
   return (
-    <Section title={t("countersTitle")}>
+    <Section sectionKey="numbers" title={t("countersTitle")}>
       <Counters
         items={[
           { label: t("counters.projects"), target: 340 },
@@ -110,7 +117,7 @@ export async function NumbersSection() {
 export async function HowItWorks() {
   const t = await getTranslations("Home");
   return (
-    <Section title={t("howTitle")} isShaded>
+    <Section sectionKey="how" title={t("howTitle")} isShaded>
       <ol className={styles.steps}>
         {(["h1", "h2", "h3"] as const).map((key, i) => (
           <li key={key} className={styles.card}>
@@ -128,7 +135,7 @@ export async function HowItWorks() {
 export async function BookingAndContact() {
   const t = await getTranslations("Home");
   return (
-    <Section title={t("bookingTitle")}>
+    <Section sectionKey="booking" title={t("bookingTitle")}>
       <div className={styles.booking}>
         <BookingForm />
         <div className={styles.touch}>
@@ -158,7 +165,7 @@ export async function TestimonialsSection() {
     role: quotes(quotes(`${key}.role`) === "landlord" ? "landlord" : "tenant"),
   }));
   return (
-    <Section title={t("testimonialsTitle")} isShaded>
+    <Section sectionKey="testimonials" title={t("testimonialsTitle")} isShaded>
       <Testimonials items={items} previousLabel={t("previousTestimonials")} nextLabel={t("nextTestimonials")} />
     </Section>
   );

@@ -11,7 +11,7 @@ export function ExtrasSection() {
       <Demo id="editor" isWide>
         <MarkdownEditor />
       </Demo>
-      <Demo id="upload" isWide>
+      <Demo id="imageUpload" isWide>
         <ImageUpload />
       </Demo>
       <Demo id="map" isWide>
