@@ -24,6 +24,7 @@ import { NavVertical } from "./shell/nav-vertical";
 import { ProgressBar } from "./shell/progress-bar";
 import { SearchDialog } from "./shell/search-dialog";
 import { SettingsProvider, useSettings } from "./shell/settings";
+import type { ServerSettings } from "./shell/settings-cookie";
 import { SettingsDrawer } from "./shell/settings-drawer";
 import { ToastProvider } from "./shell/toasts";
 
@@ -31,11 +32,16 @@ import { ToastProvider } from "./shell/toasts";
 const NAV_WIDTH = { vertical: 280, mini: 88, horizontal: 0 } as const;
 export const APP_VERSION = "v5.5.0";
 
-type DashboardShellProps = { user: ShellUser; localeDirection: "ltr" | "rtl"; children: ReactNode };
+type DashboardShellProps = {
+  user: ShellUser;
+  localeDirection: "ltr" | "rtl";
+  serverSettings?: ServerSettings;
+  children: ReactNode;
+};
 
-export function DashboardShell({ user, localeDirection, children }: DashboardShellProps) {
+export function DashboardShell({ user, localeDirection, serverSettings, children }: DashboardShellProps) {
   return (
-    <SettingsProvider localeDirection={localeDirection}>
+    <SettingsProvider localeDirection={localeDirection} serverSettings={serverSettings}>
       <DashboardTheme localeDirection={localeDirection}>
         <ToastProvider>
           <Frame user={user}>{children}</Frame>

@@ -115,10 +115,15 @@ test("settings survive a reload", async ({ page }) => {
   );
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe("rgb(247, 249, 248)");
+  // The server paints the first frame dark too (its cookie copy): no light flash.
+  const serverBody = async () =>
+    /body\{[^}]*background-color:(#[0-9a-f]{6})/i.exec(await (await page.request.get("/dashboard/app")).text())?.[1];
+  expect(await serverBody()).toBe("#141a21");
 
   await page.getByRole("button", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Reset" }).click();
   expect(await page.evaluate(() => localStorage.getItem("settings"))).toBeNull();
+  expect(await serverBody()).toBe("#f7f9f8");
 });
 
 test("the Arabic dashboard is right-to-left", async ({ page }) => {

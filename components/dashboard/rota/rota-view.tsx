@@ -69,7 +69,7 @@ export function RotaView() {
     { enabled: Boolean(range) },
   );
   const weekStart = range && range.view === "timeGridWeek" ? dublinMonday(range.start) : null;
-  const publications = usePublications(weekStart ?? "", weekStart ?? "");
+  const publications = usePublications(weekStart ?? null, weekStart ?? null);
   const published = weekStart ? publications.data?.data.find((entry) => entry.weekStart.startsWith(weekStart)) : null;
 
   const onMove = async ({ shift, startsAt, endsAt, revert }: ShiftMove) => {

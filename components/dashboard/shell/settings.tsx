@@ -1,8 +1,9 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { readStored, useStoredValue, writeStored } from "@/lib/client/local-store";
 import type { PresetName } from "@/components/providers/theme";
+import { SETTINGS_COOKIE, settingsCookieValue, type ServerSettings } from "./settings-cookie";
 
 // Dashboard settings (spec §2, §9): kept in local storage under "settings"
 // (lib/client/local-store.ts: unavailable storage keeps them in memory).
@@ -47,26 +48,45 @@ function parse(raw: string | null): Partial<Settings> {
   }
 }
 
+// The server's copy (./settings-cookie.ts), for a year.
+function copyToCookie(storedJson: string | null) {
+  document.cookie = `${SETTINGS_COOKIE}=${settingsCookieValue(storedJson)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function SettingsProvider({
   localeDirection,
+  serverSettings = {},
   children,
 }: {
   localeDirection: "ltr" | "rtl";
+  // What the server read from the cookie: the first paint uses it.
+  serverSettings?: ServerSettings;
   children: ReactNode;
 }) {
-  const defaults = useMemo(() => defaultSettings(localeDirection), [localeDirection]);
-  // The server renders the defaults (it cannot see local storage); the
-  // browser switches to the stored choices right after hydration.
+  const defaults = useMemo(
+    () => ({ ...defaultSettings(localeDirection), ...serverSettings }),
+    // The server's copy is read once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [localeDirection],
+  );
+  // The server renders the defaults and its cookie copy (it cannot see local
+  // storage); the browser switches to the stored choices right after hydration.
   const [raw] = useStoredValue(STORAGE_KEY);
   const stored = useMemo(() => parse(raw), [raw]);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
-  const update = useCallback(
-    (patch: Partial<Settings>) =>
-      writeStored(STORAGE_KEY, JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch })),
-    [],
-  );
-  const reset = useCallback(() => writeStored(STORAGE_KEY, null), []);
+  // Settings stored before the cookie existed, or in another tab, reach the server too.
+  useEffect(() => copyToCookie(raw), [raw]);
+
+  const update = useCallback((patch: Partial<Settings>) => {
+    const next = JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch });
+    writeStored(STORAGE_KEY, next);
+    copyToCookie(next);
+  }, []);
+  const reset = useCallback(() => {
+    writeStored(STORAGE_KEY, null);
+    copyToCookie(null);
+  }, []);
 
   const value = useMemo(
     () => ({ settings: { ...defaults, ...stored }, update, reset, isDrawerOpen, setIsDrawerOpen }),

@@ -50,9 +50,12 @@ export function useShift(id: string | null) {
   });
 }
 
-export function usePublications(startDate: string, endDate: string) {
+// Nothing is asked until there is a week to ask about (the calendar reports
+// its range after it renders; the month view has no single week).
+export function usePublications(startDate: string | null, endDate: string | null) {
   return useQuery({
-    queryKey: rotaKeys.publications(startDate, endDate),
+    enabled: Boolean(startDate && endDate),
+    queryKey: rotaKeys.publications(startDate ?? "", endDate ?? ""),
     queryFn: ({ signal }) =>
       apiFetch<{ data: Publication[] }>("/api/rota/publications", { query: { startDate, endDate }, signal }),
     placeholderData: keepPreviousData,
