@@ -137,32 +137,18 @@ export function QuoteEstimate({
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         {asked.home && (
           <>
-            <TextField
-              select
-              size="small"
+            <CountSelect
               label={t("bedrooms")}
               value={answers.bedrooms}
-              onChange={(event) => set("bedrooms", Number(event.target.value))}
-            >
-              {ROOM_COUNTS.map((count) => (
-                <MenuItem key={count} value={count}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              counts={ROOM_COUNTS}
+              onChange={(count) => set("bedrooms", count)}
+            />
+            <CountSelect
               label={t("bathrooms")}
               value={answers.bathrooms}
-              onChange={(event) => set("bathrooms", Number(event.target.value))}
-            >
-              {ROOM_COUNTS.map((count) => (
-                <MenuItem key={count} value={count}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
+              counts={ROOM_COUNTS}
+              onChange={(count) => set("bathrooms", count)}
+            />
             <FormControl component="fieldset" sx={{ gridColumn: "1 / -1" }}>
               <FormLabel component="legend">{t("frequency")}</FormLabel>
               <RadioGroup
@@ -219,19 +205,12 @@ export function QuoteEstimate({
               helperText={areaError ? t("areaInvalid") : t("areaHint")}
               slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
             />
-            <TextField
-              select
-              size="small"
+            <CountSelect
               label={t("visitsPerWeek")}
               value={answers.visitsPerWeek}
-              onChange={(event) => set("visitsPerWeek", Number(event.target.value))}
-            >
-              {VISIT_COUNTS.map((count) => (
-                <MenuItem key={count} value={count}>
-                  {count}
-                </MenuItem>
-              ))}
-            </TextField>
+              counts={VISIT_COUNTS}
+              onChange={(count) => set("visitsPerWeek", count)}
+            />
           </>
         )}
       </Box>
@@ -263,6 +242,34 @@ export function QuoteEstimate({
         </TextField>
       </Box>
     </Box>
+  );
+}
+
+function CountSelect({
+  label,
+  value,
+  counts,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  counts: number[];
+  onChange: (count: number) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {counts.map((count) => (
+        <MenuItem key={count} value={count}>
+          {count}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

@@ -48,6 +48,16 @@ export function CategoryRatesFields({
   const name = useWatch({ control, name: "name" });
   const rates = useWatch({ control, name: "rates" });
   const service = findService(slugify(name ?? ""));
+  const spread = (
+    <FormWholeNumber
+      control={control}
+      name="rates.spreadPercent"
+      label={t("spreadPercent")}
+      helperText={t("spreadHelp")}
+      min={0}
+      max={100}
+    />
+  );
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -86,14 +96,7 @@ export function CategoryRatesFields({
               <FormMoney control={control} name="rates.visitCents" label={t("visitCents")} required />
               <FormMoney control={control} name="rates.bedroomCents" label={t("bedroomCents")} required />
               <FormMoney control={control} name="rates.bathroomCents" label={t("bathroomCents")} required />
-              <FormWholeNumber
-                control={control}
-                name="rates.spreadPercent"
-                label={t("spreadPercent")}
-                helperText={t("spreadHelp")}
-                min={0}
-                max={100}
-              />
+              {spread}
               {(["oven", "windows", "fridge"] as const).map((extra) => (
                 <FormMoney
                   key={extra}
@@ -120,14 +123,7 @@ export function CategoryRatesFields({
             <Box sx={grid}>
               <FormMoney control={control} name="rates.sqmCents" label={t("sqmCents")} required />
               <FormMoney control={control} name="rates.minimumCents" label={t("minimumCents")} required />
-              <FormWholeNumber
-                control={control}
-                name="rates.spreadPercent"
-                label={t("spreadPercent")}
-                helperText={t("spreadHelp")}
-                min={0}
-                max={100}
-              />
+              {spread}
             </Box>
           )}
         </>
