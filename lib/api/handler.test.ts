@@ -57,6 +57,38 @@ describe("route wrapper: error mapping", () => {
   });
 });
 
+describe("route wrapper: the error's sentence in the caller's language", () => {
+  const failing = (error: AppError) =>
+    route({ auth: "public" }, async () => {
+      throw error;
+    });
+  const ask = async (error: AppError, language: string) =>
+    (await (await failing(error)(apiRequest("/api/x", { headers: { "accept-language": language } }))).json()).error;
+
+  it("keeps an English sentence for an English caller, and says what the code means to others", async () => {
+    const conflict = new AppError("CONFLICT", "Only an e-mail that failed can be sent again.");
+    expect((await ask(conflict, "en-IE")).message).toBe("Only an e-mail that failed can be sent again.");
+    expect((await ask(conflict, "ar")).message).toBe(
+      "لا يمكن تنفيذ ذلك الآن: تغيّر السجل أو أصبح مقفلًا. أعد تحميل الصفحة وحاول مرة أخرى.",
+    );
+    expect((await ask(conflict, "zh-Hans")).message).toBe("暂时无法执行：该记录已更改或已锁定。请刷新页面后重试。");
+  });
+
+  it("gives a non-English caller the first field's message, and translates a message that is a key", async () => {
+    const withField = new AppError("BAD_REQUEST", "Invalid input: email", { fields: { email: "email" } });
+    const french = await ask(withField, "fr");
+    expect(french.fields.email).not.toBe("email");
+    expect(french.message).toBe(french.fields.email);
+    const keyed = new AppError("CONFLICT", "timesheetApprovedLocked");
+    expect((await ask(keyed, "en")).message).toBe(
+      "This timesheet is approved and can no longer change; the office may unlock it.",
+    );
+    expect((await ask(keyed, "vi")).message).toBe(
+      "Bảng chấm công này đã được duyệt và không thể thay đổi nữa; văn phòng có thể mở khóa.",
+    );
+  });
+});
+
 describe("route wrapper: input", () => {
   const echo = route(
     {

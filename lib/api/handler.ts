@@ -4,7 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { sessionFromToken, tokenFromRequest, type SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body";
-import { translateFields } from "./error-text";
+import { errorText, translateFields } from "./error-text";
 import { AppError, type ErrorBody } from "./errors";
 import { isSameOrigin } from "./origin";
 import { requestLocale } from "./request-locale";
@@ -169,8 +169,10 @@ export function errorResponse(error: unknown, req?: Request): Response {
   if (appError.code === "INTERNAL") {
     console.error(`[api] ${req?.method ?? ""} ${req ? new URL(req.url).pathname : ""} failed:`, error);
   }
-  const fields = appError.fields && translateFields(appError.fields, req ? requestLocale(req) : "en");
-  const body: ErrorBody = { error: { code: appError.code, message: appError.message, ...(fields && { fields }) } };
+  const locale = req ? requestLocale(req) : "en";
+  const fields = appError.fields && translateFields(appError.fields, locale);
+  const message = errorText(appError, fields, locale);
+  const body: ErrorBody = { error: { code: appError.code, message, ...(fields && { fields }) } };
   return NextResponse.json(body, { status: appError.status, headers: appError.headers });
 }
 

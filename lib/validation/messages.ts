@@ -93,6 +93,8 @@ export const V = {
   preferredDate: "preferredDate",
   ratesBasis: "ratesBasis",
   ratesNoService: "ratesNoService",
+  timesheetApprovedLocked: "timesheetApprovedLocked",
+  timesheetSubmittedLocked: "timesheetSubmittedLocked",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

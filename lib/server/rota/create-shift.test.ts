@@ -65,7 +65,7 @@ describe("the overlap rule", () => {
     expect((await create(booking(cleaner.id, "2026-12-01T18:00:00Z", "2026-12-01T22:00:00Z"))).status).toBe(200);
   });
 
-  it("names the clash in summer time and in the caller's language; the message stays English", async () => {
+  it("names the clash in summer time and in the caller's language, in the field and the message", async () => {
     const cleaner = await createPerson("Cleaner");
     await createShift({
       cleanerId: cleaner.id,
@@ -76,12 +76,10 @@ describe("the overlap rule", () => {
       "accept-language": "fr-IE,fr;q=0.9",
     });
     const error = await errorOf(response);
-    expect(error.message).toBe(
-      "Clashes with this cleaner’s shift on 2027-06-08, 09:00–13:00, at 4 Patrick Street, Cork.",
-    );
-    expect(error.fields).toEqual({
-      startsAt: "Chevauche le créneau de cet agent d’entretien le 2027-06-08, 09:00–13:00, à 4 Patrick Street, Cork.",
-    });
+    const french =
+      "Chevauche le créneau de cet agent d’entretien le 2027-06-08, 09:00–13:00, à 4 Patrick Street, Cork.";
+    expect(error.fields).toEqual({ startsAt: french });
+    expect(error.message).toBe(french);
   });
 });
 

@@ -51,9 +51,9 @@ export function assertReason(from: TTimesheetStatus, to: TTimesheetStatus, reaso
 // also while it waits for approval. Nobody edits an approved sheet.
 export function assertEditable(status: TTimesheetStatus, { isStaff }: Caller) {
   if (status === "approved") {
-    throw new AppError("CONFLICT", "This timesheet is approved and can no longer change; the office may unlock it.");
+    throw new AppError("CONFLICT", V.timesheetApprovedLocked);
   }
   if (status === "submitted" && !isStaff) {
-    throw new AppError("CONFLICT", "This timesheet has been submitted; ask the office to change it.");
+    throw new AppError("CONFLICT", V.timesheetSubmittedLocked);
   }
 }
