@@ -2,37 +2,47 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db";
 import { clientAddress } from "@/lib/server/net/client-address";
+import { sql } from "@/lib/server/sql/sql";
 import { sweepExpiredRows } from "@/lib/server/sweep";
 
 export type Limit = { limit: number; windowSeconds: number };
 export type HitResult = { isAllowed: boolean; count: number; retryAfterSeconds: number };
 
-// Fixed-window counter kept in the database, so that every app instance
-// sees the same count. One upsert per hit; a window that has run out is
-// restarted by a conditional update, so two racing requests cannot both
-// restart it. Each row carries the end of its window, and ended windows are
-// swept away (lib/server/sweep.ts) so the table does not grow for ever.
-export async function hit(key: string, { limit, windowSeconds }: Limit, now = Date.now()): Promise<HitResult> {
-  const windowMs = windowSeconds * 1000;
-  const fresh = { count: 1, windowStart: BigInt(now), expiresAt: BigInt(now + windowMs) };
-  let bucket = await db.rateLimitBucket.upsert({
-    where: { key },
-    create: { key, ...fresh },
-    update: { count: { increment: 1 } },
-  });
-  if (Number(bucket.windowStart) + windowMs <= now) {
-    const restarted = await db.rateLimitBucket.updateMany({
-      where: { key, windowStart: bucket.windowStart },
-      data: fresh,
-    });
-    bucket =
-      restarted.count === 1
-        ? { ...bucket, ...fresh }
-        : await db.rateLimitBucket.update({ where: { key }, data: { count: { increment: 1 } } });
-  }
+// Fixed-window counters kept in the database, so that every app instance
+// sees the same count. All of a request's counters move in one statement: an
+// upsert that starts a key's window, counts a hit in it, or restarts it when
+// it has ended (its expiresAt passed), and answers the counts. One statement
+// is atomic, so two racing requests can neither both restart a window nor
+// lose a hit. Ended windows are swept away (lib/server/sweep.ts) so the table
+// does not grow for ever.
+export async function hitAll(hits: readonly { key: string; limit: Limit }[], now = Date.now()): Promise<HitResult[]> {
+  const at = new Date(now);
+  const rows = await (
+    await sql()
+  ).query<{ key: string; count: unknown; expiresAt: unknown }>(
+    `INSERT INTO "RateLimitBucket" ("key", "count", "windowStart", "expiresAt", "createdAt", "updatedAt")
+     VALUES ${hits.map(() => "(?, 1, ?, ?, ?, ?)").join(", ")}
+     ON CONFLICT ("key") DO UPDATE SET
+       "count" = CASE WHEN "RateLimitBucket"."expiresAt" <= excluded."windowStart" THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+       "windowStart" = CASE WHEN "RateLimitBucket"."expiresAt" <= excluded."windowStart" THEN excluded."windowStart" ELSE "RateLimitBucket"."windowStart" END,
+       "expiresAt" = CASE WHEN "RateLimitBucket"."expiresAt" <= excluded."windowStart" THEN excluded."expiresAt" ELSE "RateLimitBucket"."expiresAt" END,
+       "updatedAt" = excluded."updatedAt"
+     RETURNING "key", "count", "expiresAt"`,
+    hits.flatMap(({ key, limit }) => [key, BigInt(now), BigInt(now + limit.windowSeconds * 1000), at, at]),
+  );
   await sweepExpiredRows(now);
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(bucket.windowStart) + windowMs - now) / 1000));
-  return { isAllowed: bucket.count <= limit, count: bucket.count, retryAfterSeconds };
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return hits.map(({ key, limit }) => {
+    const row = byKey.get(key)!;
+    const count = Number(row.count);
+    const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.expiresAt) - now) / 1000));
+    return { isAllowed: count <= limit.limit, count, retryAfterSeconds };
+  });
+}
+
+export async function hit(key: string, limit: Limit, now = Date.now()): Promise<HitResult> {
+  const [result] = await hitAll([{ key, limit }], now);
+  return result!;
 }
 
 export type RequestLimits = {
@@ -44,11 +54,11 @@ export type RequestLimits = {
 // Counts this request against the caller's address and, where given, the
 // account it is about; over either limit it answers 429 with Retry-After.
 export async function limitRequest(req: Request, { scope, perIp, perAccount }: RequestLimits): Promise<void> {
-  const results = await Promise.all([
-    hit(`${scope}:ip:${clientAddress(req)}`, perIp),
-    perAccount ? hit(`${scope}:account:${perAccount.account.toLowerCase()}`, perAccount) : undefined,
+  const results = await hitAll([
+    { key: `${scope}:ip:${clientAddress(req)}`, limit: perIp },
+    ...(perAccount ? [{ key: `${scope}:account:${perAccount.account.toLowerCase()}`, limit: perAccount }] : []),
   ]);
-  const refused = results.filter((result): result is HitResult => result !== undefined && !result.isAllowed);
+  const refused = results.filter((result) => !result.isAllowed);
   if (refused.length > 0) throw tooManyAttempts(Math.max(...refused.map((result) => result.retryAfterSeconds)));
 }
 

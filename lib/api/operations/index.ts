@@ -3,6 +3,7 @@ import { categoryOperations } from "./categories";
 import { companyOperations } from "./companies";
 import { enquiryOperations } from "./enquiries";
 import { franchiseOperations } from "./franchises";
+import { healthOperations } from "./health";
 import { invoiceOperations } from "./invoices";
 import { jobOperations } from "./jobs";
 import { mailOperations } from "./mail";
@@ -24,6 +25,7 @@ export const operationGroups = {
   scheduling: schedulingOperations,
   mail: mailOperations,
   overview: overviewOperations,
+  health: healthOperations,
 } as const;
 
 export const allOperations = Object.values(operationGroups).flatMap((group) => Object.values(group));

@@ -5,9 +5,10 @@ import { isStaff } from "@/lib/auth/roles";
 import { quoteEstimate } from "@/lib/server/categories/quote-estimate";
 import { db } from "@/lib/server/db";
 import { officeNotificationMail } from "@/lib/server/mail/messages";
-import { queueMail } from "@/lib/server/mail/outbox";
+import { kickOutbox, queueMailSql } from "@/lib/server/mail/outbox";
+import { sqlTransaction } from "@/lib/server/sql/sql";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
-import { enquirySelect, type EnquiryRow } from "./enquiry-select";
+import { displayName, enquirySelect, type EnquiryRow } from "./enquiry-select";
 
 export type CreateEnquiryOptions = { input: TCreateEnquiry; actor?: SessionUser | null };
 
@@ -17,36 +18,83 @@ export type CreateEnquiryOptions = { input: TCreateEnquiry; actor?: SessionUser 
 // (a double click, a retry after a lost answer) returns the stored one
 // instead of failing or duplicating it. The office's notification is stored
 // with the enquiry, in one transaction.
+//
+// This is the public form's write, where a campaign or a bot burst lands, so
+// it is one hand-written insert that relies on the primary key for
+// idempotency (nothing is read first) and the notification's insert, in one
+// transaction (lib/server/sql; measured in docs/operations.md).
 export async function createEnquiry({ input, actor = null }: CreateEnquiryOptions): Promise<EnquiryRow> {
-  const existing = await db.enquiry.findUnique({ where: { id: input.id }, select: enquirySelect });
-  if (existing) {
-    if (existing.email === input.email) return existing;
-    throw new AppError("CONFLICT", "An enquiry with this id already exists.", {
-      fields: { id: "This id is already used." },
-    });
-  }
   const takenByOffice = actor !== null && isStaff(actor.role);
   const { quote, ...fields } = input;
-  const estimate = quote ? await quoteEstimate(quote) : undefined;
-  return db.$transaction(async (tx) => {
-    const created = await tx.enquiry.create({
-      data: { ...fields, estimate, createdById: takenByOffice ? actor.id : null },
-      select: enquirySelect,
-    });
+  const estimate = quote ? await quoteEstimate(quote) : null;
+  const row: EnquiryRow = {
+    id: fields.id,
+    name: fields.name ?? null,
+    firstName: fields.firstName ?? null,
+    lastName: fields.lastName ?? null,
+    email: fields.email,
+    phone: fields.phone,
+    address: fields.address,
+    postCode: fields.postCode,
+    messageDescription: fields.messageDescription ?? null,
+    domainName: fields.domainName ?? null,
+    estimate,
+    preferredDate: fields.preferredDate ?? null,
+    preferredWindow: fields.preferredWindow ?? null,
+    createdAt: new Date(),
+  };
+  const isNew = await sqlTransaction(async (tx) => {
+    const inserted = await tx.execute(
+      `INSERT INTO "Enquiry" ("id", "name", "firstName", "lastName", "email", "phone", "address", "postCode",
+         "messageDescription", "domainName", "estimate", "preferredDate", "preferredWindow", "status", "createdById",
+         "createdAt", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)
+       ON CONFLICT ("id") DO NOTHING`,
+      [
+        row.id,
+        row.name,
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        row.address,
+        row.postCode,
+        row.messageDescription,
+        row.domainName,
+        estimate === null ? null : JSON.stringify(estimate),
+        row.preferredDate,
+        row.preferredWindow,
+        takenByOffice ? actor.id : null,
+        row.createdAt,
+        row.createdAt,
+      ],
+    );
+    if (inserted === 0) return false;
     if (!takenByOffice) {
-      await queueMail(
+      await queueMailSql(
         tx,
         officeNotificationMail("enquiry", {
-          name: created.name ?? `${created.firstName ?? ""} ${created.lastName ?? ""}`.trim(),
-          email: created.email,
-          phone: created.phone,
-          address: created.address,
+          name: displayName(row),
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
           // Left empty by a visitor whose address names the town or county.
-          postCode: created.postCode || "—",
-          message: created.messageDescription,
+          postCode: row.postCode || "—",
+          message: row.messageDescription,
         }),
+        row.createdAt,
       );
     }
-    return created;
+    return true;
+  });
+  if (isNew) {
+    if (!takenByOffice) kickOutbox();
+    return row;
+  }
+  // The id is taken: the same enquiry sent again, or another one.
+  const existing = await db.enquiry.findUnique({ where: { id: input.id }, select: enquirySelect });
+  if (existing?.email === input.email) return existing;
+  throw new AppError("CONFLICT", "An enquiry with this id already exists.", {
+    fields: { id: "This id is already used." },
   });
 }

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { db } from "@/lib/server/db";
+import { sql, type Sql } from "@/lib/server/sql/sql";
 import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
 import { redactLinks } from "./outbox-view";
 import { deliver, type OutgoingMail } from "./transport";
@@ -57,22 +58,49 @@ const WORKER_ID = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 // Stores a mail to be sent; pass the transaction client of the change.
 export async function queueMail(client: OutboxClient, draft: MailDraft): Promise<string> {
-  const { attachments, ...fields } = draft;
-  const row = await client.outboxMail.create({
-    data: {
-      kind: fields.kind,
-      toAddress: fields.to,
-      toName: fields.toName ?? null,
-      locale: fields.locale,
-      subject: fields.subject,
-      text: fields.text,
-      html: fields.html,
-      attachments: attachments?.length ? JSON.stringify(attachments) : null,
-    },
-    select: { id: true },
-  });
+  const row = await client.outboxMail.create({ data: outboxFields(draft), select: { id: true } });
   kickOutbox();
   return row.id;
+}
+
+// The same, within a hand-written transaction (lib/server/sql); the caller
+// kicks the outbox once it has committed.
+export async function queueMailSql(tx: Sql, draft: MailDraft, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  const fields = outboxFields(draft);
+  await tx.execute(
+    `INSERT INTO "OutboxMail" ("id", "kind", "toAddress", "toName", "locale", "subject", "text", "html", "attachments",
+       "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
+    [
+      id,
+      fields.kind,
+      fields.toAddress,
+      fields.toName,
+      fields.locale,
+      fields.subject,
+      fields.text,
+      fields.html,
+      fields.attachments,
+      now,
+      now,
+      now,
+    ],
+  );
+  return id;
+}
+
+function outboxFields({ attachments, ...fields }: MailDraft) {
+  return {
+    kind: fields.kind,
+    toAddress: fields.to,
+    toName: fields.toName ?? null,
+    locale: fields.locale,
+    subject: fields.subject,
+    text: fields.text,
+    html: fields.html,
+    attachments: attachments?.length ? JSON.stringify(attachments) : null,
+  };
 }
 
 // Wait before attempt n+1 after n failures.
@@ -83,26 +111,25 @@ export function retryDelayMs(failures: number): number {
 export type OutboxRun = { sent: number; retried: number; failed: number };
 
 // Sends what is due now, up to `batch` mails. Safe to run in several
-// instances at once.
+// instances at once: the batch is claimed by one statement (queued → sending)
+// that another instance's claim cannot also win.
 export async function processOutbox({ now = new Date(), batch = 20 } = {}): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
   await db.outboxMail.updateMany({
     where: { status: "sending", claimedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } },
     data: { status: "queued", claimedBy: null, claimedAt: null },
   });
-  const due = await db.outboxMail.findMany({
-    where: { status: "queued", nextAttemptAt: { lte: now } },
-    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
-    take: batch,
-    select: { id: true },
-  });
-  for (const { id } of due) {
-    const claimed = await db.outboxMail.updateMany({
-      where: { id, status: "queued" },
-      data: { status: "sending", claimedBy: WORKER_ID, claimedAt: now, attempts: { increment: 1 } },
-    });
-    if (claimed.count !== 1) continue; // another instance took it
-    const mail = await db.outboxMail.findUniqueOrThrow({ where: { id } });
+  const statements = await sql();
+  const claimed = await statements.query<ClaimedMail>(
+    `UPDATE "OutboxMail" SET "status" = 'sending', "claimedBy" = ?, "claimedAt" = ?, "attempts" = "attempts" + 1, "updatedAt" = ?
+     WHERE "status" = 'queued' AND "id" IN (
+       SELECT "id" FROM "OutboxMail" WHERE "status" = 'queued' AND "nextAttemptAt" <= ?
+       ORDER BY "nextAttemptAt", "createdAt" LIMIT ?)
+     RETURNING "id", "toAddress", "subject", "text", "html", "attachments", "attempts", "createdAt"`,
+    [WORKER_ID, now, now, now, batch],
+  );
+  claimed.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+  for (const mail of claimed) {
     try {
       await deliver({
         to: mail.toAddress,
@@ -114,28 +141,24 @@ export async function processOutbox({ now = new Date(), batch = 20 } = {}): Prom
       });
       // The copy kept for the office has its sign-in links hidden: once
       // sent, the outbox no longer holds a live reset or invitation link.
-      await db.outboxMail.update({
-        where: { id },
-        data: {
-          status: "sent",
-          sentAt: new Date(),
-          lastError: null,
-          claimedBy: null,
-          claimedAt: null,
-          text: redactLinks(mail.text),
-          html: redactLinks(mail.html),
-        },
-      });
+      const sentAt = new Date();
+      await statements.execute(
+        `UPDATE "OutboxMail" SET "status" = 'sent', "sentAt" = ?, "lastError" = NULL, "claimedBy" = NULL,
+           "claimedAt" = NULL, "text" = ?, "html" = ?, "updatedAt" = ?
+         WHERE "id" = ?`,
+        [sentAt, redactLinks(mail.text), redactLinks(mail.html), sentAt, mail.id],
+      );
       run.sent += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const isLast = mail.attempts >= MAX_ATTEMPTS;
+      const attempts = Number(mail.attempts);
+      const isLast = attempts >= MAX_ATTEMPTS;
       await db.outboxMail.update({
-        where: { id },
+        where: { id: mail.id },
         data: {
           status: isLast ? "failed" : "queued",
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
           claimedBy: null,
           claimedAt: null,
         },
@@ -146,6 +169,17 @@ export async function processOutbox({ now = new Date(), batch = 20 } = {}): Prom
   }
   return run;
 }
+
+type ClaimedMail = {
+  id: string;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string | null;
+  attempts: unknown;
+  createdAt: unknown;
+};
 
 async function attachmentsOf(json: string | null): Promise<OutgoingMail["attachments"]> {
   if (!json) return undefined;

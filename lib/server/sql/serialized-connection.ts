@@ -1,0 +1,122 @@
+import type {
+  IsolationLevel,
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
+
+// A SQLite database is one connection per process, shared by every request.
+// A transaction on it spans awaits (Prisma's interactive transactions, ours in
+// ./sql.ts), and the driver runs whatever statement arrives meanwhile on that
+// same connection: a statement of another request would join the open
+// transaction, and vanish with it if it rolls back, after its caller was told
+// it was stored. Prisma's SQLite adapter queues transactions behind one
+// another but not single statements, so this wraps the connection: while a
+// transaction is open, every other statement and transaction waits its turn,
+// in order of arrival.
+//
+// The connection is opened once and shared by Prisma and the hand-written
+// statements of ./sql.ts, so both go through the same queue.
+export type SharedConnection = {
+  factory: SqlDriverAdapterFactory;
+  connection(): Promise<SqlDriverAdapter>;
+};
+
+export function serializedConnection(inner: SqlDriverAdapterFactory): SharedConnection {
+  let connecting: Promise<SqlDriverAdapter> | undefined;
+  const connection = () => (connecting ??= inner.connect().then(serialize));
+  return {
+    factory: { provider: inner.provider, adapterName: inner.adapterName, connect: connection },
+    connection,
+  };
+}
+
+// First come, first served; release() hands the turn to the next in line.
+export class Turns {
+  private isHeld = false;
+  private readonly waiting: (() => void)[] = [];
+
+  get isFree(): boolean {
+    return !this.isHeld && this.waiting.length === 0;
+  }
+
+  take(): Promise<() => void> {
+    if (!this.isHeld) {
+      this.isHeld = true;
+      return Promise.resolve(this.releaser());
+    }
+    return new Promise((resolve) => this.waiting.push(() => resolve(this.releaser())));
+  }
+
+  private releaser(): () => void {
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.isHeld = false;
+    };
+  }
+}
+
+function serialize(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const turns = new Turns();
+
+  async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+    // The driver runs a statement synchronously, so with nobody in line it
+    // cannot interleave with anything: no need to queue.
+    if (turns.isFree) return run();
+    const release = await turns.take();
+    try {
+      return await run();
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    queryRaw: (query: SqlQuery) => inTurn(() => adapter.queryRaw(query)),
+    executeRaw: (query: SqlQuery) => inTurn(() => adapter.executeRaw(query)),
+    executeScript: (script: string) => inTurn(() => adapter.executeScript(script)),
+    getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
+    dispose: () => adapter.dispose(),
+    async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+      const release = await turns.take();
+      try {
+        return endingWith(await adapter.startTransaction(isolationLevel), release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  };
+}
+
+// The transaction's own statements go straight through; its end lets the next in.
+function endingWith(tx: Transaction, release: () => void): Transaction {
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (query) => tx.queryRaw(query),
+    executeRaw: (query) => tx.executeRaw(query),
+    async commit() {
+      try {
+        await tx.commit();
+      } finally {
+        release();
+      }
+    },
+    async rollback() {
+      try {
+        await tx.rollback();
+      } finally {
+        release();
+      }
+    },
+  };
+}
