@@ -1,11 +1,16 @@
 import { getEnv } from "./lib/env";
+import { startupProblems } from "./lib/server/startup-checks";
 import { startSeriesWorker } from "./lib/server/jobs/job-series";
 import { startOutboxWorker } from "./lib/server/mail/outbox";
 
-// A bad configuration (for example no AUTH_SECRET in production) stops the
-// server at start with a clear message, instead of failing on first use.
+// A bad configuration (for example no AUTH_SECRET in production, a database
+// or a folder the server cannot use) stops the server at start with a clear
+// message, instead of failing on first use.
+const isBuilding = process.env.NEXT_PHASE === "phase-production-build";
 try {
-  getEnv();
+  const env = getEnv();
+  const problems = isBuilding ? [] : startupProblems(env);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`);
   process.exit(1);
@@ -14,7 +19,7 @@ try {
 // Each server process sends what the outbox holds (lib/server/mail/outbox.ts)
 // and makes the coming visits of recurring jobs, now and once a day
 // (lib/server/jobs/job-series.ts).
-if (process.env.NEXT_PHASE !== "phase-production-build") {
+if (!isBuilding) {
   startOutboxWorker();
   startSeriesWorker();
 }

@@ -25,7 +25,9 @@ export type SharedConnection = {
 
 export function serializedConnection(inner: SqlDriverAdapterFactory): SharedConnection {
   let connecting: Promise<SqlDriverAdapter> | undefined;
-  const connection = () => (connecting ??= inner.connect().then(serialize));
+  // After a disconnect ($disconnect), the next statement opens a new connection.
+  const forget = () => (connecting = undefined);
+  const connection = () => (connecting ??= inner.connect().then((adapter) => serialize(adapter, forget)));
   return {
     factory: { provider: inner.provider, adapterName: inner.adapterName, connect: connection },
     connection,
@@ -61,7 +63,7 @@ export class Turns {
   }
 }
 
-function serialize(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverAdapter {
   const turns = new Turns();
 
   async function inTurn<T>(run: () => Promise<T>): Promise<T> {
@@ -83,7 +85,10 @@ function serialize(adapter: SqlDriverAdapter): SqlDriverAdapter {
     executeRaw: (query: SqlQuery) => inTurn(() => adapter.executeRaw(query)),
     executeScript: (script: string) => inTurn(() => adapter.executeScript(script)),
     getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
-    dispose: () => adapter.dispose(),
+    dispose: () => {
+      onDispose();
+      return adapter.dispose();
+    },
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
       const release = await turns.take();
       try {
