@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { db } from "@/lib/server/db";
+import { sql, toDate } from "@/lib/server/sql/sql";
 import { cookieName, readCookie, SESSION_COOKIE } from "./cookie";
 import { verifyAccessToken } from "./jwt";
 import type { Role } from "./roles";
@@ -38,31 +38,44 @@ export function tokenFromRequest(req: Request): { token: string; source: TokenSo
 export async function sessionFromToken(token: string): Promise<SessionUser | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
-  const session = await db.session.findUnique({
-    where: { id: claims.sid },
-    select: {
-      expiresAt: true,
-      user: {
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          role: true,
-          status: true,
-          tokenVersion: true,
-          companyId: true,
-          locale: true,
-        },
-      },
-    },
-  });
-  const user = session?.user;
-  if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-  if (!user || user.id !== claims.sub || user.status !== "active" || user.tokenVersion !== claims.ver) return null;
-  const { status: _status, tokenVersion: _version, ...rest } = user;
-  return { ...rest, sessionId: claims.sid, tokenExpiresAt: claims.exp };
+  // Every signed-in call runs this, so it is one hand-written join
+  // (lib/server/sql/sql.ts): a Prisma query with its relation cost ~0.8 ms.
+  const [row] = await (
+    await sql()
+  ).query<SessionRow>(
+    `SELECT s."expiresAt", u."id", u."email", u."firstName", u."lastName", u."role", u."status",
+            u."tokenVersion", u."companyId", u."locale"
+     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+     WHERE s."id" = ?`,
+    [claims.sid],
+  );
+  if (!row || toDate(row.expiresAt).getTime() <= Date.now()) return null;
+  if (row.id !== claims.sub || row.status !== "active" || Number(row.tokenVersion) !== claims.ver) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    companyId: row.companyId,
+    locale: row.locale,
+    sessionId: claims.sid,
+    tokenExpiresAt: claims.exp,
+  };
 }
+
+type SessionRow = {
+  expiresAt: unknown;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  status: string;
+  tokenVersion: unknown;
+  companyId: string | null;
+  locale: string;
+};
 
 // For server components and layouts; read once per request however many
 // layouts and pages ask.
