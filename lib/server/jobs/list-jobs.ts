@@ -42,8 +42,10 @@ export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPag
      LIMIT ? OFFSET ?`,
     [...where.args, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize],
   );
+  // The count joins the people only when the search looks at their names:
+  // joining the client to each of 100,000 jobs only to count them costs ~20 ms.
   const [counted] = await statements.query<{ total: unknown }>(
-    `SELECT COUNT(*) AS "total" ${FROM} ${whereSql}`,
+    `SELECT COUNT(*) AS "total" ${where.isAboutPeople ? FROM : `FROM "Job" j`} ${whereSql}`,
     where.args,
   );
   const jobIds = rows.map((row) => row.id);
@@ -62,10 +64,11 @@ const FROM = `FROM "Job" j
      JOIN "User" c ON c."id" = j."clientId"
      LEFT JOIN "User" a ON a."id" = j."assigneeId"`;
 
-type Conditions = { sql: string[]; args: SqlArg[] };
+// isAboutPeople: a condition reads the client (c) or the cleaner (a).
+type Conditions = { sql: string[]; args: SqlArg[]; isAboutPeople: boolean };
 
 function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
-  const conditions: Conditions = { sql: [], args: [] };
+  const conditions: Conditions = { sql: [], args: [], isAboutPeople: false };
   const add = (text: string, ...args: SqlArg[]) => {
     conditions.sql.push(text);
     conditions.args.push(...args);
@@ -96,6 +99,7 @@ function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
       `a."lastName"`,
     ];
     add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`, ...columns.map(() => pattern));
+    conditions.isAboutPeople = true;
   }
   if (service) add(`j."service" = ?`, service);
   if (seriesId) add(`j."seriesId" = ?`, seriesId);
