@@ -70,7 +70,7 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
     // The driver runs a statement synchronously, so with nobody in line it
     // cannot interleave with anything: no need to queue.
     if (turns.isFree) return run();
-    const release = await turns.take();
+    const release = await waitForTurn(turns);
     try {
       return await run();
     } finally {
@@ -90,7 +90,7 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
       return adapter.dispose();
     },
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
-      const release = await turns.take();
+      const release = await waitForTurn(turns);
       try {
         return endingWith(await adapter.startTransaction(isolationLevel), release);
       } catch (error) {
@@ -99,6 +99,20 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
       }
     },
   };
+}
+
+// A transaction holds everyone up while it lasts: one that keeps the others
+// waiting for seconds (slow work inside it, or a statement sent from inside
+// it on the shared client instead of its own, which waits until the
+// transaction times out) is worth a line in the log.
+const SLOW_WAIT_MS = 2000;
+
+async function waitForTurn(turns: Turns): Promise<() => void> {
+  const started = Date.now();
+  const release = await turns.take();
+  const waited = Date.now() - started;
+  if (waited >= SLOW_WAIT_MS) console.warn(`[db] a statement waited ${waited} ms for a transaction to end`);
+  return release;
 }
 
 // The transaction's own statements go straight through; its end lets the next in.
