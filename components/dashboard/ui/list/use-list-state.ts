@@ -36,7 +36,12 @@ export function useListState<F extends Record<string, string>>(defaults: ListDef
 
   const update = useCallback(
     (patch: Partial<Omit<ListState<F>, "filters">> & { filters?: Partial<F> }) => {
-      const next = { ...state, ...patch, filters: { ...state.filters, ...patch.filters } } as ListState<F>;
+      // From the address as it is now, not as it was at the last render:
+      // Next re-renders with the new search params in a transition, which a
+      // busy page may not have run yet. A row opened just before the search
+      // box's delayed update (300 ms after typing) then stayed open.
+      const current = readListState(new URLSearchParams(window.location.search), defaults);
+      const next = { ...current, ...patch, filters: { ...current.filters, ...patch.filters } } as ListState<F>;
       // A new search, filter, sort or page size starts again at page 1.
       const isNewQuery = patch.search !== undefined || patch.filters || patch.sort || patch.dir || patch.pageSize;
       if (isNewQuery && patch.page === undefined) next.page = 1;
@@ -46,7 +51,7 @@ export function useListState<F extends Record<string, string>>(defaults: ListDef
       // round trip (the state must not be Next's own, or it ignores the call).
       window.history.replaceState(null, "", url);
     },
-    [state, defaults],
+    [defaults],
   );
 
   return [state, update] as const;
