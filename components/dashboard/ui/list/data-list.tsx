@@ -19,7 +19,7 @@ import {
 } from "@mui/x-data-grid";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useStoredValue } from "@/lib/client/local-store";
 import type { TPaged } from "@/lib/validation/pagination";
 import { gridLocaleText } from "./grid-locale";
@@ -71,6 +71,11 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
   const localeText = useMemo(() => ({ ...gridLocaleText(locale), noRowsLabel: emptyText }), [locale, emptyText]);
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.dir }] : [];
   const selectedIds = [...selection.ids];
+  // A row clicked while the search box waits to send what was typed: the
+  // user chose from what they see, so the waiting search is dropped. Sent
+  // later, its change of address would close the row's panel or cancel the
+  // navigation the click started.
+  const cancelPendingSearch = useRef<() => void>(() => {});
   const clearSelection = () => setSelection({ type: "include", ids: new Set() });
 
   return (
@@ -78,7 +83,12 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
       {(searchLabel || filters) && (
         <Stack direction={{ xs: "column", md: "row" }} spacing={2} useFlexGap sx={{ flexWrap: "wrap" }}>
           {searchLabel && (
-            <SearchBox label={searchLabel} value={state.search} onChange={(search) => onStateChange({ search })} />
+            <SearchBox
+              label={searchLabel}
+              value={state.search}
+              onChange={(search) => onStateChange({ search })}
+              cancelRef={cancelPendingSearch}
+            />
           )}
           {filters}
         </Stack>
@@ -133,7 +143,14 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           disableRowSelectionOnClick
-          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+          onRowClick={
+            onRowClick
+              ? (params) => {
+                  cancelPendingSearch.current();
+                  onRowClick(params.row);
+                }
+              : undefined
+          }
           // Cells that wrap (chips, names with a badge) give their row the height it needs.
           getRowHeight={() => "auto"}
           density="standard"
@@ -151,7 +168,17 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
 
 // Typing waits for a pause before it asks the server. The box follows the
 // address too (back button, a cleared filter).
-function SearchBox({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function SearchBox({
+  label,
+  value,
+  onChange,
+  cancelRef,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  cancelRef: RefObject<() => void>;
+}) {
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
   if (value !== shownValue) {
@@ -170,8 +197,9 @@ function SearchBox({ label, value, onChange }: { label: string; value: string; o
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = window.setTimeout(() => commit(text.trim()), 300);
+    cancelRef.current = () => window.clearTimeout(timer);
     return () => window.clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, cancelRef]);
   return (
     <TextField
       type="search"

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { e2eDb } from "../db";
+import { DEMO, expect, signInByApi, test } from "../fixtures";
+
+// The search box sends what was typed 300 ms after the last key. A row
+// clicked in that time (the row was already in view) must win: its panel
+// stays open, its page opens. The delayed search used to rewrite the
+// address and undo the click.
+const ORIGIN = { origin: "http://localhost:3100" };
+
+function clientId(): string {
+  const db = e2eDb();
+  try {
+    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(DEMO.client) as { id: string }).id;
+  } finally {
+    db.close();
+  }
+}
+
+test("a job clicked while the search box still waits opens its page", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const title = `Quick pick ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post("/api/job/createjob", {
+    data: {
+      title,
+      location: "12 Harbour Road, Howth, Dublin",
+      service: "House Cleaning",
+      userClientId: clientId(),
+      // Later than every demo job: first in the list, newest scheduled first.
+      scheduledAt: "2030-01-15T09:00:00.000Z",
+    },
+    headers: ORIGIN,
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto("/dashboard/job/list");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await page.getByRole("searchbox").fill(title);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // Past the search box's wait: still on the job.
+  await page.waitForTimeout(700);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${id}$`));
+});
+
+test("an enquiry clicked while the search box still waits stays open", async ({ page }) => {
+  const email = `quick-${randomUUID()}@example.ie`;
+  const sent = await page.request.post("/api/Enquiry/CreateEnquiry", {
+    data: {
+      id: randomUUID(),
+      name: "Nuala Quick",
+      email,
+      phone: "087 765 4321",
+      address: "7 Quay Street, Galway",
+      postCode: "H91 X2Y3",
+    },
+  });
+  expect(sent.status()).toBe(200);
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/enquiry/list");
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await page.getByRole("searchbox").fill(email);
+  await row.click();
+  const panel = page.getByRole("dialog", { name: "Nuala Quick" });
+  await expect(panel.getByRole("heading", { name: "Nuala Quick" })).toBeVisible();
+  await page.waitForTimeout(700);
+  await expect(panel.getByRole("heading", { name: "Nuala Quick" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("open")).toMatch(/^[0-9a-f-]{36}$/);
+});
