@@ -10,6 +10,16 @@ export function e2eDb() {
   return new Database(E2E_ENV.DATABASE_URL.replace(/^file:/, ""), { timeout: 5000 });
 }
 
+// A demo or test user's id, by e-mail.
+export function userIdOf(email: string): string {
+  const db = e2eDb();
+  try {
+    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(email) as { id: string }).id;
+  } finally {
+    db.close();
+  }
+}
+
 export function setUserStatus(email: string, status: "active" | "pending" | "banned") {
   const db = e2eDb();
   try {

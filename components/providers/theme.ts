@@ -1,11 +1,9 @@
 import { createTheme } from "@mui/material/styles";
+import { palette } from "./palette";
 
-// All design tokens in one place (house style: Minimal UI's theme split).
-export const palette = {
-  primary: { main: "#007a52", light: "#3fb68b", dark: "#005c3d", contrastText: "#ffffff" },
-  secondary: { main: "#1f3a5f", contrastText: "#ffffff" },
-  background: { default: "#f7f9f8", paper: "#ffffff" },
-} as const;
+// All design tokens in one place (house style: Minimal UI's theme split);
+// the brand's colours in ./palette.ts, which the share images use too.
+export { palette };
 
 // Colour presets of the dashboard's settings drawer (spec §2); each keeps
 // white text readable on its main colour.

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
-import { isIdTaken, sendFailure, type SendFailure } from "@/lib/client/send-failure";
+import { sendUnderId, sendFailure, type SendFailure } from "@/lib/client/send-failure";
 import { uuidv4 } from "@/lib/client/uuid";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TCallbackForm } from "@/lib/validation/enquiry";
@@ -84,14 +84,7 @@ export function CallbackForm({
         },
       });
     try {
-      try {
-        await send(enquiryId);
-      } catch (error) {
-        if (!isIdTaken(error)) throw error;
-        const freshId = uuidv4();
-        setEnquiryId(freshId);
-        await send(freshId);
-      }
+      await sendUnderId(enquiryId, send, setEnquiryId);
       setEnquiryId(uuidv4());
       reset(EMPTY);
       setFailure(null);

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
-import { isIdTaken, sendFailure, type SendFailure } from "@/lib/client/send-failure";
+import { sendUnderId, sendFailure, type SendFailure } from "@/lib/client/send-failure";
 import { uuidv4 } from "@/lib/client/uuid";
 import type { ZCreateFranchise } from "@/lib/validation/franchise";
 import { useSendFailureText } from "./use-send-failure-text";
@@ -60,14 +60,7 @@ export function FranchiseForm() {
   const submit = handleSubmit(async (values) => {
     const send = (id: string) => apiFetch("/api/franchise/createFranchise", { body: { ...values, id } });
     try {
-      try {
-        await send(requestId);
-      } catch (error) {
-        if (!isIdTaken(error)) throw error;
-        const freshId = uuidv4();
-        setRequestId(freshId);
-        await send(freshId);
-      }
+      await sendUnderId(requestId, send, setRequestId);
       setRequestId(uuidv4());
       reset(EMPTY);
       setOutcome("success");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eDb } from "../db";
+import { userIdOf } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -22,15 +22,6 @@ const ORIGIN = { origin: "http://localhost:3100" };
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-function userId(email: string): string {
-  const db = e2eDb();
-  try {
-    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(email) as { id: string }).id;
-  } finally {
-    db.close();
-  }
-}
-
 // A job done and signed off, through the API, as the office.
 async function completedJob(page: Page): Promise<{ id: string; title: string }> {
   const title = `Spring clean ${randomUUID().slice(0, 8)}`;
@@ -40,8 +31,8 @@ async function completedJob(page: Page): Promise<{ id: string; title: string }> 
       title,
       location: "7 Strand Road, Sandymount, Dublin 4",
       service: "House Cleaning",
-      userClientId: userId(DEMO.client),
-      userAssigneeId: userId(DEMO.cleaner),
+      userClientId: userIdOf(DEMO.client),
+      userAssigneeId: userIdOf(DEMO.cleaner),
       jobStage: 1,
       scheduledAt: "2026-11-20T10:00:00.000Z",
     },
@@ -161,7 +152,7 @@ test("invoice screens in Arabic: right to left, no serious accessibility problem
   const created = await page.request.post("/api/invoice/createinvoice", {
     headers: ORIGIN,
     data: {
-      clientId: userId(DEMO.client),
+      clientId: userIdOf(DEMO.client),
       jobId: job.id,
       items: [{ description: "تنظيف شامل", quantity: 1, unitPriceCents: 12000, vatRateBp: 1350 }],
     },

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eDb } from "../db";
+import { userIdOf } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 import { GIF_BYTES, pngImage } from "../../tests/images";
 import { pdfTextItems } from "../../tests/pdf";
@@ -22,15 +22,6 @@ const en = (path: string) => text("en", path);
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
-function userId(email: string): string {
-  const db = e2eDb();
-  try {
-    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(email) as { id: string }).id;
-  } finally {
-    db.close();
-  }
-}
-
 // A job made through the API as the office, for tests about what comes after.
 async function createJob(page: Page, fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
   const title = `E2E ${randomUUID().slice(0, 8)} ${String(fields.title ?? "job")}`;
@@ -38,7 +29,7 @@ async function createJob(page: Page, fields: Record<string, unknown>): Promise<{
     data: {
       location: "12 Harbour Road, Howth, Dublin",
       service: "House Cleaning",
-      userClientId: userId(DEMO.client),
+      userClientId: userIdOf(DEMO.client),
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
       ...fields,
       title,
@@ -209,7 +200,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
   const unassigned = await createJob(page, { title: `unassigned ${tag}` });
   const assigned = await createJob(page, {
     title: `assigned ${tag}`,
-    userAssigneeId: userId(DEMO.cleaner),
+    userAssigneeId: userIdOf(DEMO.cleaner),
     jobStage: 1,
   });
 
@@ -252,7 +243,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
 test("job screens in Arabic: right to left, no serious accessibility problems", async ({ page, browser }, testInfo) => {
   test.slow();
   await signInByApi(page, DEMO.admin);
-  const job = await createJob(page, { title: "ar", userAssigneeId: userId(DEMO.cleaner), jobStage: 1 });
+  const job = await createJob(page, { title: "ar", userAssigneeId: userIdOf(DEMO.cleaner), jobStage: 1 });
   const t = (path: string) => text("ar", path);
   for (const [name, path] of [
     ["job list", "/ar/dashboard/job/list"],
@@ -285,7 +276,7 @@ test("unread messages show in the conversations until read; a deleted message sa
   browser,
 }, testInfo) => {
   await signInByApi(page, DEMO.admin);
-  const job = await createJob(page, { title: "chat", userAssigneeId: userId(DEMO.cleaner), jobStage: 1 });
+  const job = await createJob(page, { title: "chat", userAssigneeId: userIdOf(DEMO.cleaner), jobStage: 1 });
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
   const posted = await cleaner.page.request.post("/api/ChatBox/CreateChatBox", {
     data: { jobId: job.id, text: "The alarm code did not work." },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { e2eDb } from "../db";
+import { userIdOf } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // The search box sends what was typed 300 ms after the last key. A row
@@ -7,15 +7,6 @@ import { DEMO, expect, signInByApi, test } from "../fixtures";
 // stays open, its page opens. The delayed search used to rewrite the
 // address and undo the click.
 const ORIGIN = { origin: "http://localhost:3100" };
-
-function clientId(): string {
-  const db = e2eDb();
-  try {
-    return (db.prepare('SELECT id FROM "User" WHERE email = ?').get(DEMO.client) as { id: string }).id;
-  } finally {
-    db.close();
-  }
-}
 
 test("a job clicked while the search box still waits opens its page", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
@@ -25,7 +16,7 @@ test("a job clicked while the search box still waits opens its page", async ({ p
       title,
       location: "12 Harbour Road, Howth, Dublin",
       service: "House Cleaning",
-      userClientId: clientId(),
+      userClientId: userIdOf(DEMO.client),
       // Later than every demo job: first in the list, newest scheduled first.
       scheduledAt: "2030-01-15T09:00:00.000Z",
     },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiFetch } from "./api-client";
-import { isIdTaken, sendFailure } from "./send-failure";
+import { ApiError, apiFetch } from "./api-client";
+import { isIdTaken, sendFailure, sendUnderId } from "./send-failure";
 
 // What a public form says after the API client met this answer (or none).
 async function failureOf(answer: () => Promise<Response>) {
@@ -56,5 +56,53 @@ describe("sendFailure", () => {
     const other = await failureOf(json(409, { error: { code: "CONFLICT", message: "x", fields: { email: "x" } } }));
     expect(isIdTaken(other.error)).toBe(false);
     expect(isIdTaken(new Error("x"))).toBe(false);
+  });
+});
+
+describe("sendUnderId", () => {
+  const taken = new ApiError("taken", 409, "CONFLICT", { id: "This id is already used." });
+
+  it("sends under the form's id, and only once when that works", async () => {
+    const sent: string[] = [];
+    const newIds: string[] = [];
+    await sendUnderId(
+      "id-1",
+      async (id) => sent.push(id),
+      (id) => newIds.push(id),
+    );
+    expect(sent).toEqual(["id-1"]);
+    expect(newIds).toEqual([]);
+  });
+
+  it("sends again under a new id, handed to the form, when the first is taken", async () => {
+    const sent: string[] = [];
+    const newIds: string[] = [];
+    await sendUnderId(
+      "id-1",
+      async (id) => {
+        sent.push(id);
+        if (id === "id-1") throw taken;
+      },
+      (id) => newIds.push(id),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIds).toEqual([sent[1]]);
+  });
+
+  it("passes on any other failure without sending again", async () => {
+    const sent: string[] = [];
+    const failure = new ApiError("down", 500, "INTERNAL");
+    await expect(
+      sendUnderId(
+        "id-1",
+        async (id) => {
+          sent.push(id);
+          throw failure;
+        },
+        () => undefined,
+      ),
+    ).rejects.toBe(failure);
+    expect(sent).toEqual(["id-1"]);
   });
 });

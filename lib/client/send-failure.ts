@@ -1,4 +1,5 @@
 import { ApiError } from "./api-client";
+import { uuidv4 } from "./uuid";
 
 // What a public form (a callback, a franchise request) tells the visitor when
 // sending failed for a reason they cannot fix in the form, as a key of the
@@ -24,4 +25,22 @@ export function sendFailure(error: unknown): SendFailure | null {
 // they send now is a request of its own and needs a new id.
 export function isIdTaken(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409 && Boolean(error.fields?.id);
+}
+
+// Sends a public form under its id. When that id turns out to be taken (see
+// isIdTaken), sends once more under a new one, which `onNewId` hands to the
+// form so that a retry after this send reuses it.
+export async function sendUnderId(
+  id: string,
+  send: (id: string) => Promise<unknown>,
+  onNewId: (id: string) => void,
+): Promise<void> {
+  try {
+    await send(id);
+  } catch (error) {
+    if (!isIdTaken(error)) throw error;
+    const freshId = uuidv4();
+    onNewId(freshId);
+    await send(freshId);
+  }
 }

@@ -27,5 +27,8 @@ describe("the settings cookie", () => {
     expect(readSettingsCookie("%E0%A4%A")).toEqual({});
     expect(readSettingsCookie(undefined)).toEqual({});
     expect(readSettingsCookie(encodeURIComponent("[1,2]"))).toEqual({});
+    // A broken entry in local storage copies as no choices at all.
+    expect(settingsCookieValue("{not json")).toBe(encodeURIComponent("{}"));
+    expect(settingsCookieValue('"dark"')).toBe(encodeURIComponent("{}"));
   });
 });

@@ -25,12 +25,25 @@ export type ServerSettings = {
 // Whatever the cookie holds, only known values come out of it.
 export function readSettingsCookie(raw: string | undefined | null): ServerSettings {
   if (!raw) return {};
-  let value: unknown;
   try {
-    value = JSON.parse(decodeURIComponent(raw));
+    return knownSettings(JSON.parse(decodeURIComponent(raw)));
   } catch {
     return {};
   }
+}
+
+// The cookie's value for the stored settings (a JSON text, maybe null).
+export function settingsCookieValue(storedJson: string | null): string {
+  let stored: unknown = null;
+  try {
+    stored = storedJson ? JSON.parse(storedJson) : null;
+  } catch {
+    // A broken entry: nothing to copy.
+  }
+  return encodeURIComponent(JSON.stringify(knownSettings(stored)));
+}
+
+function knownSettings(value: unknown): ServerSettings {
   if (typeof value !== "object" || value === null) return {};
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
@@ -40,9 +53,4 @@ export function readSettingsCookie(raw: string | undefined | null): ServerSettin
   if (PRESET_NAMES.includes(record.preset as PresetName)) out.preset = record.preset;
   if (typeof record.stretch === "boolean") out.stretch = record.stretch;
   return out as ServerSettings;
-}
-
-// The cookie's value for the stored settings (a JSON text, maybe null).
-export function settingsCookieValue(storedJson: string | null): string {
-  return encodeURIComponent(JSON.stringify(readSettingsCookie(storedJson ? encodeURIComponent(storedJson) : null)));
 }

@@ -75,18 +75,14 @@ export function SettingsProvider({
   const stored = useMemo(() => parse(raw), [raw]);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
-  // Settings stored before the cookie existed, or in another tab, reach the server too.
+  // Every change of the stored settings (here, in another tab, or from
+  // before the cookie existed) goes to the server's copy.
   useEffect(() => copyToCookie(raw), [raw]);
 
   const update = useCallback((patch: Partial<Settings>) => {
-    const next = JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch });
-    writeStored(STORAGE_KEY, next);
-    copyToCookie(next);
+    writeStored(STORAGE_KEY, JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch }));
   }, []);
-  const reset = useCallback(() => {
-    writeStored(STORAGE_KEY, null);
-    copyToCookie(null);
-  }, []);
+  const reset = useCallback(() => writeStored(STORAGE_KEY, null), []);
 
   const value = useMemo(
     () => ({ settings: { ...defaults, ...stored }, update, reset, isDrawerOpen, setIsDrawerOpen }),

@@ -1,5 +1,6 @@
 import "server-only";
 import { ImageResponse } from "next/og";
+import { palette } from "@/components/providers/palette";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { OG_IMAGE_SIZE } from "@/lib/seo";
@@ -10,11 +11,11 @@ import { fontFallback, textBlock, type TextBlock, type TextBlockOptions } from "
 // page's title in its language, a short line under it, and a drawing on the
 // brand's green. Built once per page and language when the site is built.
 
-// The theme's greens (components/providers/theme.ts) and text colours.
-const GREEN = "#007a52";
-const GREEN_DARK = "#005c3d";
-const GREEN_LIGHT = "#3fb68b";
-const BACKGROUND = "#f7f9f8";
+// The brand's greens and background (the theme's), and text colours.
+const GREEN = palette.primary.main;
+const GREEN_DARK = palette.primary.dark;
+const GREEN_LIGHT = palette.primary.light;
+const BACKGROUND = palette.background.default;
 const TEXT = "#10231b";
 const TEXT_SECONDARY = "#2b3540";
 
