@@ -153,9 +153,13 @@ test.describe("client addresses and rate limits", () => {
         APP_URL: `http://localhost:${port}`,
         TRUST_PROXY_HOPS: "0",
       },
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
+    // The server's own log goes with the test's result: a 500 says why there.
+    let log = "";
+    server.stdout!.on("data", (chunk) => (log += chunk));
+    server.stderr!.on("data", (chunk) => (log += chunk));
     try {
       const request = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
       await expect(async () => expect((await request.get("/api/openapi.json")).status()).toBe(200)).toPass({
@@ -174,6 +178,7 @@ test.describe("client addresses and rate limits", () => {
       await request.dispose();
     } finally {
       process.kill(-server.pid!, "SIGTERM");
+      await test.info().attach("server log", { body: log, contentType: "text/plain" });
     }
   });
 });
