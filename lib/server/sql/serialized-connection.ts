@@ -90,14 +90,45 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
       return adapter.dispose();
     },
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+      // SQLite has one isolation level; the driver names the refusal of any other.
+      if (isolationLevel && isolationLevel !== "SERIALIZABLE") return adapter.startTransaction(isolationLevel);
       const release = await waitForTurn(turns);
       try {
-        return endingWith(await adapter.startTransaction(isolationLevel), release);
+        await adapter.executeRaw(BEGIN_IMMEDIATE);
       } catch (error) {
         release();
         throw error;
       }
+      return ownTransaction(adapter, release);
     },
+  };
+}
+
+// The driver begins with a deferred BEGIN: the transaction reads, then asks
+// for the write lock when it first writes. When another process (a second
+// instance, a backup, a script) committed in between, SQLite cannot let it
+// write over what it read and answers SQLITE_BUSY at once, without waiting.
+// BEGIN IMMEDIATE takes the write lock first, waiting for it (the
+// connection's busy timeout) while the other process finishes, so the
+// transaction never fails half-way. Within this process nothing else runs
+// while a transaction is open (the turns), so holding the lock costs nobody here.
+const BEGIN_IMMEDIATE: SqlQuery = { sql: "BEGIN IMMEDIATE", args: [], argTypes: [] };
+
+// Prisma sends COMMIT or ROLLBACK itself (usePhantomQuery: false), then calls
+// commit() or rollback(), which only let the next in line go.
+function ownTransaction(adapter: SqlDriverAdapter, release: () => void): Transaction {
+  const end = () => {
+    release();
+    return Promise.resolve();
+  };
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    options: { usePhantomQuery: false },
+    queryRaw: (query) => adapter.queryRaw(query),
+    executeRaw: (query) => adapter.executeRaw(query),
+    commit: end,
+    rollback: end,
   };
 }
 
@@ -113,29 +144,4 @@ async function waitForTurn(turns: Turns): Promise<() => void> {
   const waited = Date.now() - started;
   if (waited >= SLOW_WAIT_MS) console.warn(`[db] a statement waited ${waited} ms for a transaction to end`);
   return release;
-}
-
-// The transaction's own statements go straight through; its end lets the next in.
-function endingWith(tx: Transaction, release: () => void): Transaction {
-  return {
-    provider: tx.provider,
-    adapterName: tx.adapterName,
-    options: tx.options,
-    queryRaw: (query) => tx.queryRaw(query),
-    executeRaw: (query) => tx.executeRaw(query),
-    async commit() {
-      try {
-        await tx.commit();
-      } finally {
-        release();
-      }
-    },
-    async rollback() {
-      try {
-        await tx.rollback();
-      } finally {
-        release();
-      }
-    },
-  };
 }

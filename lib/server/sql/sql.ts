@@ -36,6 +36,9 @@ export async function sqlTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<
   } catch (error) {
     try {
       await tx.executeRaw(statement("ROLLBACK"));
+    } catch {
+      // SQLite may have ended the transaction itself (on a full disk, say):
+      // the error worth reporting is the first one.
     } finally {
       await tx.rollback();
     }
