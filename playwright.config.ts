@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, E2E_ENV, E2E_PORT } from "./scripts/e2e-env";
+import { chromiumPath, E2E_CLUSTER_FIRST_PORT, E2E_ENV, E2E_PORT } from "./scripts/e2e-env";
 
 // e2e runs a real Chromium (Debian's, never a downloaded one) against the
 // production build, served by `next start` on a seeded SQLite file.
@@ -40,11 +40,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs scripts/server.ts",
-    url: `http://localhost:${E2E_PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: E2E_ENV,
-  },
+  webServer: process.env.E2E_CLUSTER
+    ? {
+        // npm run test:cluster: nginx on the e2e port, two instances behind it
+        // (scripts/cluster.ts). The tests still play a proxy in front (their
+        // own X-Forwarded-For), so the app trusts two: theirs and nginx.
+        command: "node node_modules/tsx/dist/cli.mjs scripts/cluster.ts",
+        url: `http://localhost:${E2E_PORT}/api/health/ready`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          ...E2E_ENV,
+          TRUST_PROXY_HOPS: "2",
+          CLUSTER_FIRST_PORT: String(E2E_CLUSTER_FIRST_PORT),
+          CLUSTER_DIR: "storage/e2e-cluster",
+        },
+      }
+    : {
+        command: "node node_modules/tsx/dist/cli.mjs scripts/server.ts",
+        url: `http://localhost:${E2E_PORT}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        env: E2E_ENV,
+      },
 });

@@ -2,6 +2,10 @@ import fs from "node:fs";
 
 // Shared by scripts/e2e.mjs and playwright.config.ts.
 export const E2E_PORT = 3100;
+// Ports the e2e tests start servers on, apart from the main one: 3101-3102
+// (e2e/auth/security.spec.ts), 3120-3131 (e2e/ops/crash.spec.ts), 3140-3141
+// (the instances of npm run test:cluster), 3150-3163 (e2e/ops/cluster.spec.ts).
+export const E2E_CLUSTER_FIRST_PORT = E2E_PORT + 40;
 
 export const E2E_ENV = {
   NODE_ENV: "production" as const,

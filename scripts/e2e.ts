@@ -39,4 +39,10 @@ fs.rmSync(E2E_ENV.MAIL_DIR, { recursive: true, force: true });
 run("npx prisma migrate deploy", E2E_ENV);
 run("npx prisma db seed", E2E_ENV);
 if (!process.env.E2E_SKIP_BUILD) run("npx next build", E2E_ENV);
-run(`npx playwright test ${process.argv.slice(2).join(" ")}`, { CI: process.env.CI ?? "" });
+// --cluster (npm run test:cluster): the suite against nginx and two instances.
+const args = process.argv.slice(2);
+const isCluster = args.includes("--cluster");
+run(`npx playwright test ${args.filter((arg) => arg !== "--cluster").join(" ")}`, {
+  CI: process.env.CI ?? "",
+  E2E_CLUSTER: isCluster ? "1" : "",
+});

@@ -20,7 +20,10 @@ const host = process.env.HOST || undefined;
 
 async function main() {
   const { default: next } = await import("next");
-  const app = next({ dev: isDev, port, hostname: host ?? "localhost", turbopack: isDev });
+  // Next builds its own requests' URLs (a middleware rewrite among them) from
+  // this name, whatever address the server listens on: with 127.0.0.1 here,
+  // a rewrite of http://localhost:PORT/ looked external and became a redirect.
+  const app = next({ dev: isDev, port, hostname: "localhost", turbopack: isDev });
   const handle = app.getRequestHandler();
   await app.prepare();
 

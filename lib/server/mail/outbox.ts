@@ -228,11 +228,16 @@ let isRunning = false;
 let kickTimer: NodeJS.Timeout | undefined;
 let isWorkerStarted = false;
 
+const RUN_BATCH = 20;
+
 async function runOnce() {
   if (isRunning) return;
   isRunning = true;
   try {
-    await processOutbox();
+    // A full batch means more may be waiting (a burst of enquiries): carry on.
+    let run: OutboxRun;
+    do run = await processOutbox({ batch: RUN_BATCH });
+    while (run.sent + run.retried + run.failed === RUN_BATCH);
   } catch (error) {
     console.error("[outbox] run failed:", error);
   } finally {
