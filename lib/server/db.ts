@@ -11,7 +11,9 @@ import { serializedConnection, type SharedConnection } from "@/lib/server/sql/se
 // Password hashes are left out of every query unless a service asks for
 // them explicitly (house style §6).
 function createClient() {
-  const shared = serializedConnection(new PrismaBetterSQLite3({ url: getEnv().DATABASE_URL, timeout: 5000 }));
+  // No busy timeout: SQLite would wait for another process's write lock in a
+  // sleep that stops this process; the shared connection waits without blocking.
+  const shared = serializedConnection(new PrismaBetterSQLite3({ url: getEnv().DATABASE_URL, timeout: 0 }));
   const client = new PrismaClient({ adapter: shared.factory, omit: { user: { passwordHash: true } } });
   // WAL lets readers work while a write is in progress (kept in the file).
   // With WAL, synchronous=NORMAL is what SQLite recommends: a commit survives

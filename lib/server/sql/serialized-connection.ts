@@ -69,10 +69,17 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
   async function inTurn<T>(run: () => Promise<T>): Promise<T> {
     // The driver runs a statement synchronously, so with nobody in line it
     // cannot interleave with anything: no need to queue.
-    if (turns.isFree) return run();
+    if (turns.isFree) {
+      try {
+        return await run();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        // Another process holds the write lock: wait in line, as below.
+      }
+    }
     const release = await waitForTurn(turns);
     try {
-      return await run();
+      return await untilNotBusy(run);
     } finally {
       release();
     }
@@ -94,7 +101,7 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
       if (isolationLevel && isolationLevel !== "SERIALIZABLE") return adapter.startTransaction(isolationLevel);
       const release = await waitForTurn(turns);
       try {
-        await adapter.executeRaw(BEGIN_IMMEDIATE);
+        await untilNotBusy(() => adapter.executeRaw(BEGIN_IMMEDIATE));
       } catch (error) {
         release();
         throw error;
@@ -130,6 +137,36 @@ function ownTransaction(adapter: SqlDriverAdapter, release: () => void): Transac
     commit: end,
     rollback: end,
   };
+}
+
+// Another process (a second instance of the app, a script) holding the
+// write lock: SQLite answers SQLITE_BUSY at once, as the connection has no
+// busy timeout (lib/server/db.ts). SQLite's own wait would be a sleep that
+// stops this whole process, every request with it, for as long as the other
+// holds the lock; this one waits without blocking, trying again every few
+// milliseconds, for up to LOCK_WAIT_MS. A statement refused BUSY did nothing,
+// so trying it again is safe; it keeps its turn meanwhile, so nothing else
+// of this process slips in between.
+const LOCK_WAIT_MS = 10_000;
+
+export function isBusy(error: unknown): boolean {
+  const cause = (error as { cause?: { originalCode?: unknown } } | null)?.cause;
+  return cause?.originalCode === "SQLITE_BUSY";
+}
+
+async function untilNotBusy<T>(run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let pause = 1; ; pause = Math.min(pause * 2, 25)) {
+    try {
+      const result = await run();
+      const waited = Date.now() - started;
+      if (waited >= SLOW_WAIT_MS) console.warn(`[db] a statement waited ${waited} ms for another process's write`);
+      return result;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() - started >= LOCK_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 // A transaction holds everyone up while it lasts: one that keeps the others

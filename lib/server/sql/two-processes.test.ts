@@ -14,12 +14,20 @@ const WRITER = `
 const Database = require("better-sqlite3");
 const db = new Database(process.argv[1], { timeout: 10000 });
 const insert = db.prepare('INSERT INTO "RateLimitBucket" ("key", "count", "windowStart", "expiresAt", "updatedAt") VALUES (?, 1, 0, 0, ?)');
-const write = db.transaction((key) => insert.run(key, new Date().toISOString()));
+// Holding the write lock for argv[2] ms per transaction (0: as long as a row takes).
+const holdMs = Number(process.argv[2]);
+const write = db.transaction((key) => {
+  insert.run(key, new Date().toISOString());
+  if (holdMs > 0) process.stdout.write("holding\\n");
+  const until = Date.now() + holdMs;
+  while (Date.now() < until);
+});
 let n = 0;
 process.stdout.write("ready\\n");
 const tick = () => {
-  for (let i = 0; i < 5; i += 1) write.immediate("other:" + n++);
-  setImmediate(tick);
+  if (holdMs > 0) write.immediate("other:" + process.pid + ":" + n++);
+  else for (let i = 0; i < 5; i += 1) write.immediate("other:" + process.pid + ":" + n++);
+  setTimeout(tick, holdMs > 0 ? 50 : 0);
 };
 tick();
 `;
@@ -29,10 +37,12 @@ afterEach(() => {
   writer?.kill("SIGKILL");
 });
 
-async function startWriter(): Promise<void> {
-  writer = spawn(process.execPath, ["-e", WRITER, live], { stdio: ["ignore", "pipe", "inherit"] });
+// Resolves once the writer runs (holding the lock, when it holds it).
+async function startWriter(holdMs = 0): Promise<void> {
+  writer = spawn(process.execPath, ["-e", WRITER, live, String(holdMs)], { stdio: ["ignore", "pipe", "inherit"] });
   const lines = readline.createInterface({ input: writer.stdout! });
-  await new Promise<void>((resolve) => lines.once("line", () => resolve()));
+  const awaited = holdMs > 0 ? "holding" : "ready";
+  await new Promise<void>((resolve) => lines.on("line", (line) => line === awaited && resolve()));
 }
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -73,7 +83,38 @@ describe("a transaction while another process writes to the same file", () => {
     expect(results.filter((result) => result.status === "rejected")).toEqual([]);
     expect(batch).toBe("ok");
     expect(await db.rateLimitBucket.count({ where: { key: { startsWith: "mine:" } } })).toBe(19);
-    // The other process kept writing meanwhile.
-    expect(await db.rateLimitBucket.count({ where: { key: { startsWith: "other:" } } })).toBeGreaterThan(20);
+    // The other process is still writing: it was not refused either.
+    expect(writer!.exitCode).toBeNull();
+  });
+
+  it("waits for the other process's write lock without stopping this process", async () => {
+    // The other process holds the lock for 200 ms at a time, then lets go
+    // for 50 ms: SQLite's own busy wait would freeze this process meanwhile.
+    await startWriter(200);
+    let longestGap = 0;
+    let last = Date.now();
+    const ticker = setInterval(() => {
+      const now = Date.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    try {
+      const writes = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 2 === 0
+            ? db.rateLimitBucket.create({ data: bucket(`patient:${i}`) })
+            : db.$transaction(async (tx) => {
+                await tx.rateLimitBucket.create({ data: bucket(`patient:${i}`) });
+              }),
+        ),
+      );
+      expect(writes.filter((write) => write.status === "rejected")).toEqual([]);
+    } finally {
+      clearInterval(ticker);
+      longestGap = Math.max(longestGap, Date.now() - last);
+    }
+    expect(await db.rateLimitBucket.count({ where: { key: { startsWith: "patient:" } } })).toBe(10);
+    // Timers kept firing while the writes waited their turn at the lock.
+    expect(longestGap).toBeLessThan(150);
   });
 });
