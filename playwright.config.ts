@@ -45,10 +45,12 @@ export default defineConfig({
         // npm run test:cluster: nginx on the e2e port, two instances behind it
         // (scripts/cluster.ts). The tests still play a proxy in front (their
         // own X-Forwarded-For), so the app trusts two: theirs and nginx.
-        command: "node node_modules/tsx/dist/cli.mjs scripts/cluster.ts",
+        command: "node --import tsx scripts/cluster.ts",
         url: `http://localhost:${E2E_PORT}/api/health/ready`,
         reuseExistingServer: false,
         timeout: 120_000,
+        // The cluster stops nginx and its instances on SIGTERM.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
         env: {
           ...E2E_ENV,
           TRUST_PROXY_HOPS: "2",

@@ -3,7 +3,9 @@
 // searched by 10 clients over 10,000 users, the job board's columns for
 // the office and for a cleaner (10 clients), a month of the rota of 200
 // cleaners and the office's overview over a year of data (10 clients; the
-// data in bench/seed-workforce.mjs).
+// data in bench/seed-workforce.mjs); then job/jobs again through the cluster
+// (nginx in front of 2 instances, scripts/cluster.ts), with the ratio of the
+// two throughputs. bench/load.mjs holds the enquiry load and crash run.
 //
 //   npm run build && node bench/api.mjs
 //
@@ -13,13 +15,16 @@
 // acknowledged is really in the database afterwards.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { currentMonth, seedOffice, seedWorkforce } from "./seed-workforce.mjs";
+import { killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
+const CLUSTER_PORT = 3230;
+const CLUSTER_INSTANCES = Number(process.env.CLUSTER_INSTANCES ?? 2);
 const DB_FILE = "storage/bench.db";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const JOBS = 100_000;
@@ -33,8 +38,6 @@ const env = {
   DATABASE_URL: `file:./${DB_FILE}`,
   AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
   MAIL_DIR: "storage/bench-mail",
-  PORT: String(PORT),
-  APP_URL: BASE,
   // The benchmark plays a proxy in front of 50 clients: each request names
   // its client in X-Forwarded-For, as nginx would.
   TRUST_PROXY_HOPS: "1",
@@ -203,10 +206,7 @@ if (!fs.existsSync(".next/BUILD_ID")) {
   process.exit(1);
 }
 prepareDatabase();
-const server = spawn("node", ["node_modules/tsx/dist/cli.mjs", "scripts/server.ts"], {
-  env,
-  stdio: "ignore",
-});
+let server = startServer(env, PORT);
 try {
   await waitForServer();
 
@@ -261,7 +261,7 @@ try {
   process.exitCode = missing.length === 0 ? 0 : 1;
   if (ONLY_WRITE_PATH) {
     db.close();
-    server.kill();
+    killGroup(server.pid, "SIGTERM");
     process.exit();
   }
 
@@ -375,6 +375,24 @@ try {
   });
   reportPercentiles(`overview as the office, a change before each request (10 clients)`, changed);
   figures.close();
+
+  // 7. The same job list through the cluster (scripts/cluster.ts: nginx in
+  // front of CLUSTER_INSTANCES instances) on the same machine and file,
+  // the single instance stopped first.
+  killGroup(server.pid, "SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  server = startCluster(env, { port: CLUSTER_PORT, instances: CLUSTER_INSTANCES, dir: "storage/bench-cluster" });
+  await waitUntilClusterReady(CLUSTER_PORT, CLUSTER_INSTANCES);
+  const clusterJobs = await run({
+    url: `http://127.0.0.1:${CLUSTER_PORT}/api/job/jobs`,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ pageNumber: 1, pageSize: 100 }),
+  });
+  report(`job/jobs page 1 through nginx + ${CLUSTER_INSTANCES} instances (50 clients)`, clusterJobs);
+  console.log(
+    `job/jobs cluster / one instance throughput: ${(clusterJobs.requests.average / jobs.requests.average).toFixed(2)} (goal ≥ 1.7)`,
+  );
 } finally {
-  server.kill();
+  killGroup(server.pid, "SIGTERM");
 }

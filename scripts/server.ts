@@ -47,6 +47,13 @@ async function main() {
   };
   process.on("SIGTERM", () => shutDown("SIGTERM"));
   process.on("SIGINT", () => shutDown("SIGINT"));
+  // An instance of scripts/cluster.ts: the cluster holds this process's
+  // stdin, which ends when the cluster ends, however it ends (kill -9
+  // included); an instance left behind would hold its port and the database.
+  if (process.env.EXIT_WITH_CLUSTER === "1") {
+    process.stdin.on("end", () => shutDown("the cluster ended"));
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {

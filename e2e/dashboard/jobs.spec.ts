@@ -168,7 +168,10 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await expect(client.page.getByText("All rooms done; oven not included.")).toBeVisible();
   const signature = client.page.getByRole("img", { name: "Signature of Declan O'Brien" });
   await expect(signature).toBeVisible();
-  expect(await signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Loaded, not only laid out (behind nginx the file may arrive a moment later).
+  await expect
+    .poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   // The signed record as a PDF: the signer and the notes in it.
   const [download] = await Promise.all([
     client.page.waitForEvent("download"),

@@ -153,6 +153,10 @@ ${withBrotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 512;\n
   upstream app {
 ${servers.join("\n")}
     keepalive 32;
+    # Node closes an idle connection after 5 s (keepAliveTimeout): nginx must
+    # let go first, or it may send a request down a connection Node is
+    # closing, and a POST that meets the reset is answered 502.
+    keepalive_timeout 4s;
   }
 
   # Public pages: cached as the app's Cache-Control says (s-maxage for the
@@ -234,15 +238,19 @@ export function startCluster(options: ClusterOptions): Cluster {
   const startInstance = (i: number) => {
     const port = instancePorts[i]!;
     const output = options.logToFiles ? fs.openSync(path.join(dir, `instance-${i}.log`), "a") : "inherit";
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/server.ts"], {
+    // One process per instance (tsx as a loader, not as a parent process),
+    // in a process group of its own: a kill -9 of one reaches it all, and a
+    // signal to the cluster's group does not (the cluster stops them itself).
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
       cwd: ROOT,
-      env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
-      stdio: ["ignore", output, output],
-      // Its own process group: tsx runs the server in a child of its own.
+      env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1", EXIT_WITH_CLUSTER: "1" },
+      stdio: ["pipe", output, output],
       detached: true,
     });
     if (typeof output === "number") fs.closeSync(output);
     children[i] = child;
+    // For an operator (or bench/load.mjs) who wants to stop or kill one.
+    fs.writeFileSync(path.join(dir, `instance-${i}.pid`), `${child.pid}\n`);
     child.on("exit", (code, signal) => {
       if (isStopping) return;
       console.error(`[cluster] instance ${i} (port ${port}) ended (${signal ?? `exit ${code}`}): restarting`);
