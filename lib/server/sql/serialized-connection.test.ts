@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { sql, sqlTransaction } from "./sql";
-import { Turns } from "./serialized-connection";
+import { isBusy, Turns } from "./serialized-connection";
 
 const bucket = (key: string) => ({ key, count: 1, windowStart: 0n, expiresAt: 0n });
 
@@ -93,5 +93,18 @@ describe("the shared SQLite connection", () => {
       ),
     );
     expect(await db.rateLimitBucket.count({ where: { key: { startsWith: "many:" } } })).toBe(40);
+  });
+
+  it("waits for another process's lock whichever way the driver reports it, never for a stale read", () => {
+    const adapterError = (originalCode: string) =>
+      Object.assign(new Error("SocketTimeout"), { cause: { originalCode } });
+    const sqliteError = (code: string) => Object.assign(new Error("database is locked"), { code });
+    expect(isBusy(adapterError("SQLITE_BUSY"))).toBe(true);
+    expect(isBusy(sqliteError("SQLITE_BUSY_RECOVERY"))).toBe(true);
+    expect(isBusy(sqliteError("SQLITE_BUSY_TIMEOUT"))).toBe(true);
+    expect(isBusy(sqliteError("SQLITE_BUSY_SNAPSHOT"))).toBe(false);
+    expect(isBusy(adapterError("SQLITE_CONSTRAINT_UNIQUE"))).toBe(false);
+    expect(isBusy(new Error("other"))).toBe(false);
+    expect(isBusy(null)).toBe(false);
   });
 });

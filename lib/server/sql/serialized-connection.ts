@@ -149,9 +149,16 @@ function ownTransaction(adapter: SqlDriverAdapter, release: () => void): Transac
 // of this process slips in between.
 const LOCK_WAIT_MS = 10_000;
 
+// The driver reports plain SQLITE_BUSY through Prisma's error kinds and
+// the extended codes as SQLite's own error: SQLITE_BUSY_RECOVERY, when
+// another process is recovering the WAL (two instances starting at once),
+// and SQLITE_BUSY_TIMEOUT are worth waiting for too. SQLITE_BUSY_SNAPSHOT is
+// not (a transaction's stale read: BEGIN IMMEDIATE prevents it).
+const WAITABLE = new Set(["SQLITE_BUSY", "SQLITE_BUSY_RECOVERY", "SQLITE_BUSY_TIMEOUT"]);
+
 export function isBusy(error: unknown): boolean {
-  const cause = (error as { cause?: { originalCode?: unknown } } | null)?.cause;
-  return cause?.originalCode === "SQLITE_BUSY";
+  const failure = error as { code?: unknown; cause?: { originalCode?: unknown } } | null;
+  return WAITABLE.has(String(failure?.cause?.originalCode ?? failure?.code));
 }
 
 async function untilNotBusy<T>(run: () => Promise<T>): Promise<T> {
