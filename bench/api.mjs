@@ -383,12 +383,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   server = startCluster(env, { port: CLUSTER_PORT, instances: CLUSTER_INSTANCES, dir: "storage/bench-cluster" });
   await waitUntilClusterReady(CLUSTER_PORT, CLUSTER_INSTANCES);
-  const clusterJobs = await run({
+  const clusterList = {
     url: `http://127.0.0.1:${CLUSTER_PORT}/api/job/jobs`,
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ pageNumber: 1, pageSize: 100 }),
-  });
+  };
+  // The single instance was warm from the sections before: warm the new ones up too.
+  await run({ ...clusterList, duration: 3 });
+  const clusterJobs = await run(clusterList);
   report(`job/jobs page 1 through nginx + ${CLUSTER_INSTANCES} instances (50 clients)`, clusterJobs);
   console.log(
     `job/jobs cluster / one instance throughput: ${(clusterJobs.requests.average / jobs.requests.average).toFixed(2)} (goal ≥ 1.7)`,
