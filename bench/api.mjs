@@ -19,7 +19,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { currentMonth, seedOffice, seedWorkforce } from "./seed-workforce.mjs";
-import { killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
+import { enquiryRequest, killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -218,36 +218,10 @@ try {
   // 1. CreateEnquiry: every request is a different visitor (own address and
   // e-mail), as on a busy day, so rate limits do not turn it into a 429 test.
   const acknowledged = [];
-  let counter = 0;
   const enquiries = await run({
     url: `${BASE}/api/Enquiry/CreateEnquiry`,
     method: "POST",
-    requests: [
-      {
-        setupRequest(request) {
-          counter += 1;
-          const id = randomUUID();
-          request.headers = {
-            "content-type": "application/json",
-            "x-forwarded-for": `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
-          };
-          request.body = JSON.stringify({
-            id,
-            name: `Bench Visitor ${counter}`,
-            email: `visitor-${counter}@example.ie`,
-            phone: "087 123 4567",
-            address: "1 Main Street, Dublin",
-            postCode: "D02 X285",
-            messageDescription: "Weekly clean",
-          });
-          return request;
-        },
-        onResponse(status, body) {
-          // The answer carries the stored enquiry; its id is what we check for afterwards.
-          if (status === 200) acknowledged.push(JSON.parse(body).id);
-        },
-      },
-    ],
+    requests: [enquiryRequest(acknowledged, "Bench")],
   });
   report("CreateEnquiry (50 clients)", enquiries);
 

@@ -16,10 +16,16 @@
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { execSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { killGroup, startCluster, startServer, waitUntilClusterReady, waitUntilReady } from "./servers.mjs";
+import {
+  enquiryRequest,
+  killGroup,
+  startCluster,
+  startServer,
+  waitUntilClusterReady,
+  waitUntilReady,
+} from "./servers.mjs";
 
 const DB_FILE = "storage/load.db";
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -46,8 +52,6 @@ function prepareDatabase() {
 // The load generator plays the proxy: each request names its visitor.
 const startInstance = () => startServer({ ...env, TRUST_PROXY_HOPS: "1" }, SINGLE_PORT);
 
-let visitor = 0;
-
 // 50 clients, each posting again as soon as answered, for SECONDS.
 function load(port, onHalfway) {
   const acknowledged = [];
@@ -58,30 +62,7 @@ function load(port, onHalfway) {
         method: "POST",
         connections: 50,
         duration: SECONDS,
-        requests: [
-          {
-            setupRequest(request) {
-              visitor += 1;
-              request.headers = {
-                "content-type": "application/json",
-                "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-              };
-              request.body = JSON.stringify({
-                id: randomUUID(),
-                name: `Load Visitor ${visitor}`,
-                email: `load-${visitor}@example.ie`,
-                phone: "087 123 4567",
-                address: "1 Main Street, Dublin",
-                postCode: "D02 X285",
-                messageDescription: "Weekly clean",
-              });
-              return request;
-            },
-            onResponse(status, body) {
-              if (status === 200) acknowledged.push(JSON.parse(body).id);
-            },
-          },
-        ],
+        requests: [enquiryRequest(acknowledged, "Load")],
       },
       (error, result) => (error ? reject(error) : resolve({ result, acknowledged })),
     );

@@ -1,5 +1,7 @@
-// Starting and stopping the servers the benchmarks measure.
+// Starting and stopping the servers the benchmarks measure, and the
+// enquiries they post.
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 
 // One instance (scripts/server.ts), in a process group of its own: tsx runs
@@ -57,4 +59,34 @@ export function killGroup(pid, signal = "SIGKILL") {
   } catch {
     // already gone
   }
+}
+
+// An autocannon request that posts an enquiry from a new visitor each time
+// (own address and e-mail, as on a busy day: rate limits stay out of the
+// way), and keeps the id of every one the server acknowledged.
+let visitor = 0;
+export function enquiryRequest(acknowledged, label) {
+  return {
+    setupRequest(request) {
+      visitor += 1;
+      request.headers = {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+      };
+      request.body = JSON.stringify({
+        id: randomUUID(),
+        name: `${label} Visitor ${visitor}`,
+        email: `${label.toLowerCase()}-${visitor}@example.ie`,
+        phone: "087 123 4567",
+        address: "1 Main Street, Dublin",
+        postCode: "D02 X285",
+        messageDescription: "Weekly clean",
+      });
+      return request;
+    },
+    onResponse(status, body) {
+      // The answer carries the stored enquiry; its id is what is looked for afterwards.
+      if (status === 200) acknowledged.push(JSON.parse(body).id);
+    },
+  };
 }
