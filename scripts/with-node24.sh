@@ -36,8 +36,8 @@ if [ "$current_major" -lt 24 ]; then
     rm -rf "$dir"
     mv "$dir.partial" "$dir"
   fi
+  # No native module is built at install (allowScripts); one that is would
+  # find Node's headers in "$dir/include/node" (npm_config_nodedir="$dir").
   export PATH="$dir/bin:$PATH"
-  # node-gyp builds better-sqlite3 against these headers instead of downloading them.
-  export npm_config_nodedir="$dir"
 fi
 exec "$@"
