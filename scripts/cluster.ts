@@ -17,7 +17,7 @@
 //   tsx scripts/cluster.ts   PORT (default 3000), CLUSTER_INSTANCES (default 2),
 //                            CLUSTER_FIRST_PORT (default PORT + 1), CLUSTER_DIR
 import path from "node:path";
-import { startCluster } from "./cluster/start-cluster";
+import { startCluster, type Cluster } from "./cluster/start-cluster";
 
 const port = Number(process.env.PORT ?? 3000);
 const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -26,15 +26,22 @@ if (!Number.isInteger(instances) || instances < 1) {
   process.exit(1);
 }
 
-const cluster = startCluster({
-  port,
-  listenHost: process.env.HOST || undefined,
-  instances,
-  firstInstancePort: Number(process.env.CLUSTER_FIRST_PORT ?? port + 1),
-  dir: process.env.CLUSTER_DIR ?? path.join("storage", `cluster-${port}`),
-  // Behind nginx: the last X-Forwarded-For entry is the one nginx wrote.
-  env: { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? "1" },
-});
+let cluster: Cluster;
+try {
+  cluster = startCluster({
+    port,
+    listenHost: process.env.HOST || undefined,
+    instances,
+    firstInstancePort: Number(process.env.CLUSTER_FIRST_PORT ?? port + 1),
+    dir: process.env.CLUSTER_DIR ?? path.join("storage", `cluster-${port}`),
+    // Behind nginx: the last X-Forwarded-For entry is the one nginx wrote.
+    env: { TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS ?? "1" },
+  });
+} catch (error) {
+  // No nginx, or a configuration it refuses: the reason, without a stack.
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
 const stop = (signal: string) => {
   console.log(`> ${signal}: stopping nginx and the instances`);
   void cluster.stop().then(() => process.exit(0));

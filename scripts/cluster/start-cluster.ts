@@ -24,7 +24,8 @@ export type ClusterOptions = {
 
 export type Cluster = {
   instancePorts: number[];
-  // The process group of instance i as it runs now (a restart changes it).
+  // The process id of instance i as it runs now, also its process group's
+  // (a restart changes it).
   instancePid(i: number): number | undefined;
   // Resolves once every instance and nginx answer.
   ready: Promise<void>;
@@ -56,12 +57,11 @@ export function ensureNginx(): string {
   }
   const installed = nginxPath();
   if (!installed) {
-    console.error(
-      "\nNo nginx found. Install it and run again:\n" +
+    throw new Error(
+      "No nginx found. Install it and run again:\n" +
         "  Debian/Ubuntu:  sudo apt-get install nginx\n" +
-        "  or point NGINX_PATH at an nginx executable.\n",
+        "  or point NGINX_PATH at an nginx executable.",
     );
-    process.exit(1);
   }
   return installed;
 }
