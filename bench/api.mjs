@@ -19,7 +19,7 @@ import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { currentMonth, seedOffice, seedWorkforce } from "./seed-workforce.mjs";
-import { enquiryRequest, killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
+import { benchEnv, enquiryRequest, killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,12 +32,7 @@ const USERS = 10_000;
 // What the office types into the users screen's search box (a last name here).
 const USER_SEARCH = process.env.BENCH_USER_SEARCH ?? "byrne";
 const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: `file:./${DB_FILE}`,
-  AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
-  MAIL_DIR: "storage/bench-mail",
+  ...benchEnv(DB_FILE, "storage/bench-mail"),
   // The benchmark plays a proxy in front of 50 clients: each request names
   // its client in X-Forwarded-For, as nginx would.
   TRUST_PROXY_HOPS: "1",

@@ -19,6 +19,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  benchEnv,
   enquiryRequest,
   killGroup,
   startCluster,
@@ -35,14 +36,7 @@ const CLUSTER_PORT = 3220;
 const CLUSTER_DIR = "storage/load-cluster";
 const KILL = process.argv.includes("--kill");
 
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: `file:./${DB_FILE}`,
-  AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
-  MAIL_DIR: "storage/load-mail",
-};
+const env = benchEnv(DB_FILE, "storage/load-mail");
 
 function prepareDatabase() {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });

@@ -4,6 +4,19 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 
+// The environment a benchmark's servers run in: production, on their own
+// database file and mail folder.
+export function benchEnv(dbFile, mailDir) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: `file:./${dbFile}`,
+    AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+    MAIL_DIR: mailDir,
+  };
+}
+
 // One instance (scripts/server.ts), in a process group of its own: tsx runs
 // the server in a child, and killGroup reaches both.
 export function startServer(env, port) {

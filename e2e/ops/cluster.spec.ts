@@ -8,7 +8,7 @@ import { backupSqlite } from "../../lib/server/backup/sqlite-backup";
 import { startCluster, type Cluster } from "../../scripts/cluster/start-cluster";
 import { E2E_ENV, E2E_PORT } from "../../scripts/e2e-env";
 import { DEMO, DEMO_PASSWORD, expect, test } from "../fixtures";
-import { expectAcknowledgedStored } from "./acknowledged";
+import { enquiryBody, expectAcknowledgedStored } from "./enquiries";
 
 // nginx in front of two instances (scripts/cluster.ts), as `npm run
 // demo:cluster` runs them, on a copy of the seeded database with upload and
@@ -85,14 +85,7 @@ function upstreamsOf(pathname: string): string[] {
 // An enquiry from a caller of its own: nginx counts the address it sees
 // (any 127.x.y.z is this machine), so the rate limit per address stays out of the way.
 function sendEnquiry(n: number): Promise<{ id: string } | null> {
-  const body = JSON.stringify({
-    id: randomUUID(),
-    name: `Cluster Visitor ${n}`,
-    email: `cluster-${n}-${randomUUID().slice(0, 8)}@example.ie`,
-    phone: "087 123 4567",
-    address: "1 Main Street, Dublin",
-    postCode: "D02 X285",
-  });
+  const body = enquiryBody("Cluster Visitor", n);
   const localAddress = `127.30.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
   return new Promise((resolve) => {
     const req = http.request(

@@ -1,13 +1,12 @@
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { backupSqlite } from "../../lib/server/backup/sqlite-backup";
 import { E2E_ENV, E2E_PORT } from "../../scripts/e2e-env";
 import { expect, test } from "../fixtures";
-import { expectAcknowledgedStored } from "./acknowledged";
+import { enquiryBody, expectAcknowledgedStored } from "./enquiries";
 
 // The server process itself, started and killed by the test: an instance that
 // dies mid-write (kill -9, a power cut of the process) and one that must not
@@ -31,14 +30,7 @@ function sendEnquiry(port: number, n: number): Promise<Response> {
   return fetch(`http://localhost:${port}/api/Enquiry/CreateEnquiry`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `10.77.${(n >> 8) & 255}.${n & 255}` },
-    body: JSON.stringify({
-      id: randomUUID(),
-      name: `Crash Visitor ${n}`,
-      email: `crash-${n}-${randomUUID().slice(0, 8)}@example.ie`,
-      phone: "087 123 4567",
-      address: "1 Main Street, Dublin",
-      postCode: "D02 X285",
-    }),
+    body: enquiryBody("Crash Visitor", n),
   });
 }
 

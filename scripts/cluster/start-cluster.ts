@@ -35,6 +35,8 @@ export type Cluster = {
 // Scripts run from the project folder (npm runs them there).
 const ROOT = process.cwd();
 const RESTART_DELAY_MS = 1000;
+// An instance that exits by itself within this time after its start refused to start.
+const REFUSAL_WINDOW_MS = 15_000;
 
 export function nginxPath(): string | undefined {
   const candidates = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"];
@@ -234,6 +236,10 @@ export function startCluster(options: ClusterOptions): Cluster {
 
   let isStopping = false;
   const children: (ChildProcess | undefined)[] = [];
+  // An instance that refuses to start makes the cluster not ready, at once.
+  let refuse: (error: Error) => void = () => {};
+  const refused = new Promise<never>((_, reject) => (refuse = reject));
+  refused.catch(() => {});
 
   const startInstance = (i: number) => {
     const port = instancePorts[i]!;
@@ -251,9 +257,17 @@ export function startCluster(options: ClusterOptions): Cluster {
     children[i] = child;
     // For an operator (or bench/load.mjs) who wants to stop or kill one.
     fs.writeFileSync(path.join(dir, `instance-${i}.pid`), `${child.pid}\n`);
+    const startedAt = Date.now();
     child.on("exit", (code, signal) => {
       if (isStopping) return;
-      console.error(`[cluster] instance ${i} (port ${port}) ended (${signal ?? `exit ${code}`}): restarting`);
+      const how = signal ?? `exit ${code}`;
+      // One that stops by itself at once refused to start (its start-up
+      // checks say why, above): starting it again would only repeat that.
+      if (signal === null && Date.now() - startedAt < REFUSAL_WINDOW_MS) {
+        refuse(new Error(`[cluster] instance ${i} (port ${port}) refused to start (${how}): not restarting it`));
+        return;
+      }
+      console.error(`[cluster] instance ${i} (port ${port}) ended (${how}): restarting`);
       setTimeout(() => !isStopping && startInstance(i), RESTART_DELAY_MS);
     });
   };
@@ -276,9 +290,12 @@ export function startCluster(options: ClusterOptions): Cluster {
     }
     throw new Error(`[cluster] ${url} did not answer within 60 s`);
   };
-  const ready = Promise.all(instancePorts.map((port) => answers(`http://127.0.0.1:${port}/api/health/ready`))).then(
-    () => answers(`http://127.0.0.1:${options.port}/api/health/live`),
-  );
+  const ready = Promise.race([
+    refused,
+    Promise.all(instancePorts.map((port) => answers(`http://127.0.0.1:${port}/api/health/ready`))).then(() =>
+      answers(`http://127.0.0.1:${options.port}/api/health/live`),
+    ),
+  ]);
 
   const signalGroup = (child: ChildProcess | undefined, signal: NodeJS.Signals) => {
     try {

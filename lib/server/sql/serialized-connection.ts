@@ -115,9 +115,9 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
 // for the write lock when it first writes. When another process (a second
 // instance, a backup, a script) committed in between, SQLite cannot let it
 // write over what it read and answers SQLITE_BUSY at once, without waiting.
-// BEGIN IMMEDIATE takes the write lock first, waiting for it (the
-// connection's busy timeout) while the other process finishes, so the
-// transaction never fails half-way. Within this process nothing else runs
+// BEGIN IMMEDIATE takes the write lock first, waiting for it (untilNotBusy,
+// below) while the other process finishes, so the transaction never fails
+// half-way. Within this process nothing else runs
 // while a transaction is open (the turns), so holding the lock costs nobody here.
 const BEGIN_IMMEDIATE: SqlQuery = { sql: "BEGIN IMMEDIATE", args: [], argTypes: [] };
 

@@ -6,7 +6,8 @@ import { db } from "@/lib/server/db";
 import { sqlTransaction } from "./sql";
 
 // A second process writing to the same file, as a second instance of the
-// app, a backup or a script would: a row per transaction, without pause.
+// app or a script would: a row per transaction, either without pause or
+// holding the write lock for a while each time.
 const live = process.env.DATABASE_URL!.slice("file:".length);
 new Database(live).pragma("journal_mode = WAL");
 

@@ -1,5 +1,18 @@
 import type Database from "better-sqlite3";
+import { randomUUID } from "node:crypto";
 import { expect } from "../fixtures";
+
+// The public form's enquiry from visitor n, named `<name> <n>`, under a new id.
+export function enquiryBody(name: string, n: number): string {
+  return JSON.stringify({
+    id: randomUUID(),
+    name: `${name} ${n}`,
+    email: `${name.toLowerCase().replace(/\W+/g, "-")}-${n}-${randomUUID().slice(0, 8)}@example.ie`,
+    phone: "087 123 4567",
+    address: "1 Main Street, Dublin",
+    postCode: "D02 X285",
+  });
+}
 
 // After an instance died under load: the file is sound, and every enquiry
 // acknowledged to a visitor (named `<name> <n>`) is stored, each with the
