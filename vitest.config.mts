@@ -3,6 +3,21 @@ import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 
+// Every test runs on SQLite (npm run test:unit) and on PostgreSQL (npm run
+// test:pg, which sets DATABASE_URL to its server), but for the tests of one
+// engine's own machinery.
+const SQLITE_ONLY = [
+  "lib/server/sql/serialized-connection.test.ts",
+  "lib/server/sql/two-processes.test.ts",
+  "lib/server/backup/sqlite-backup.test.ts",
+];
+const POSTGRES_ONLY = [
+  "lib/server/backup/postgres-backup.test.ts",
+  "lib/server/startup-checks-postgres.test.ts",
+  "scripts/postgres-migrate.test.ts",
+];
+const isPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? "");
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -18,7 +33,7 @@ export default defineConfig({
     // resolver refuses; letting Vite bundle it resolves the import.
     server: { deps: { inline: ["next-intl"] } },
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ...(isPostgres ? SQLITE_ONLY : POSTGRES_ONLY)],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 20_000,

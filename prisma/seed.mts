@@ -10,7 +10,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
+import { PrismaClient as PostgresClient } from "../lib/generated/prisma-pg/client.ts";
 // The enums come straight from enums.ts: tsx loads the generated client as CommonJS, and
 // Node cannot see the names client.ts re-exports with `export *` from an ES module.
 import { Role, TimesheetStatus, UserStatus } from "../lib/generated/prisma/enums.ts";
@@ -18,9 +20,11 @@ import { hashPassword } from "../lib/auth/password.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
-const prisma = new PrismaClient({
-  adapter: new PrismaBetterSQLite3({ url: process.env.DATABASE_URL ?? "file:./storage/dev.db" }),
-});
+const url = process.env.DATABASE_URL ?? "file:./storage/dev.db";
+// The same models on either engine (lib/server/sql/engine.ts); PostgreSQL's client has the same API.
+const prisma = /^postgres(ql)?:\/\//i.test(url)
+  ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient)
+  : new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
 
 const DEMO_PASSWORD = "Cleaning!2026";
 const TAX_RATE_BP = 1350; // Irish reduced VAT rate for cleaning services, 13.5 %

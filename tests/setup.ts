@@ -2,18 +2,28 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
+import { onServer, withDatabase } from "./global-setup";
 
-// Each test file gets a fresh copy of the migrated base database. This runs
-// before the file's imports, so lib/server/db.ts connects to the copy.
+// Each test file gets a fresh copy of the migrated base database
+// (tests/global-setup.ts): a file copy on SQLite, a database made from the
+// base as a template on PostgreSQL. This runs before the file's imports, so
+// lib/server/db.ts connects to the copy.
 const dir = process.env.TEST_RUN_DIR!;
-const file = path.join(dir, `${randomUUID()}.db`);
-fs.copyFileSync(path.join(dir, "base.db"), file);
-process.env.DATABASE_URL = `file:${file}`;
+const pgServer = process.env.TEST_PG_SERVER;
+const copy = pgServer ? `t_${randomUUID().replace(/-/g, "")}` : path.join(dir, `${randomUUID()}.db`);
+if (pgServer) {
+  await onServer(pgServer, `CREATE DATABASE "${copy}" TEMPLATE "${process.env.TEST_PG_BASE}"`);
+  process.env.DATABASE_URL = withDatabase(pgServer, copy);
+} else {
+  fs.copyFileSync(path.join(dir, "base.db"), copy);
+  process.env.DATABASE_URL = `file:${copy}`;
+}
 
 afterAll(async () => {
   const { db } = await import("@/lib/server/db");
   await db.$disconnect();
-  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  if (pgServer) await onServer(pgServer, `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
+  else for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(copy + suffix, { force: true });
 });
 
 // An unexpected console.error fails the test (epic-stack's habit); a test

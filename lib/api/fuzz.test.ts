@@ -1,9 +1,8 @@
-import Database from "better-sqlite3";
 import fc from "fast-check";
-import { createHash } from "node:crypto";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { fingerprint } from "@/tests/fingerprint";
 import { createUser, tokenFor } from "@/tests/helpers";
 import { allOperations } from "./operations";
 
@@ -12,30 +11,6 @@ import { allOperations } from "./operations";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const writes = allOperations.filter((op) => WRITE_METHODS.has(op.doc.method));
-// Rate-limit counters change on every call by design; they are not data.
-const IGNORED_TABLES = new Set(["RateLimitBucket", "_prisma_migrations"]);
-
-function fingerprint(): string {
-  const db = new Database(process.env.DATABASE_URL!.replace(/^file:/, ""), { readonly: true });
-  try {
-    const tables = db
-      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`)
-      .pluck()
-      .all() as string[];
-    const hash = createHash("sha256");
-    for (const table of tables.filter((name) => !IGNORED_TABLES.has(name))) {
-      hash.update(
-        table +
-          JSON.stringify(db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all(), (_k, v) =>
-            typeof v === "bigint" ? String(v) : v,
-          ),
-      );
-    }
-    return hash.digest("hex");
-  } finally {
-    db.close();
-  }
-}
 
 const keysOf = (schema: z.ZodType | undefined) =>
   schema
@@ -83,14 +58,14 @@ describe.each(writes.map((op) => [`${op.doc.method} ${op.doc.path}`, op] as cons
         fc.record(Object.fromEntries(paramKeys.map((key) => [key, fc.oneof(fc.uuid(), fc.string())]))),
         fc.boolean(),
         async (body, params, isSignedIn) => {
-          const before = fingerprint();
+          const before = await fingerprint();
           const headers: Record<string, string> = { "content-type": "application/json" };
           if (isSignedIn) headers.authorization = `Bearer ${adminToken}`;
           const req = new Request(`http://localhost:3000/api${op.doc.path}`, { method: op.doc.method, headers, body });
           const response = await handler(req, { params: Promise.resolve(params) });
           expect(response.status).toBeGreaterThanOrEqual(200);
           expect(response.status).toBeLessThan(500);
-          if (response.status >= 400) expect(fingerprint()).toBe(before);
+          if (response.status >= 400) expect(await fingerprint()).toBe(before);
         },
       ),
       { numRuns: 25 },

@@ -1,20 +1,33 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { SqlDriverAdapter } from "@prisma/driver-adapter-utils";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient as PostgresClient } from "@/lib/generated/prisma-pg/client";
 import { getEnv } from "@/lib/env";
+import { withConflictRetries } from "@/lib/server/sql/conflict-retry";
+import { engineOf } from "@/lib/server/sql/engine";
 import { serializedConnection, type SharedConnection } from "@/lib/server/sql/serialized-connection";
 
-// One Prisma client per process, over one SQLite connection it shares with
-// the hand-written statements of lib/server/sql (every statement outside a
-// transaction waits while one is open: ./sql/serialized-connection.ts).
-// Password hashes are left out of every query unless a service asks for
-// them explicitly (house style §6).
+// One Prisma client per process, on the engine DATABASE_URL names
+// (./sql/engine.ts), over one connection (SQLite) or pool (PostgreSQL) it
+// shares with the hand-written statements of lib/server/sql. Password hashes
+// are left out of every query unless a service asks for them explicitly
+// (house style §6).
+const OPTIONS = { omit: { user: { passwordHash: true } } } as const;
+
 function createClient() {
+  const url = getEnv().DATABASE_URL;
+  return engineOf(url) === "postgresql" ? createPostgresClient(url) : createSqliteClient(url);
+}
+
+// Every statement outside a transaction waits while one is open on the
+// single SQLite connection (./sql/serialized-connection.ts).
+function createSqliteClient(url: string) {
   // No busy timeout: SQLite would wait for another process's write lock in a
   // sleep that stops this process; the shared connection waits without blocking.
-  const shared = serializedConnection(new PrismaBetterSQLite3({ url: getEnv().DATABASE_URL, timeout: 0 }));
-  const client = new PrismaClient({ adapter: shared.factory, omit: { user: { passwordHash: true } } });
+  const shared = serializedConnection(new PrismaBetterSQLite3({ url, timeout: 0 }));
+  const client = new PrismaClient({ adapter: shared.factory, ...OPTIONS });
   // WAL lets readers work while a write is in progress (kept in the file).
   // With WAL, synchronous=NORMAL is what SQLite recommends: a commit survives
   // a crash of the app, and only a power cut can lose the last commits; it
@@ -26,7 +39,44 @@ function createClient() {
   return { client, shared };
 }
 
-type Db = ReturnType<typeof createClient>["client"];
+// PostgreSQL's client is generated from the same models
+// (prisma/postgres/schema.prisma, made by scripts/postgres-schema.ts), so its
+// API is the SQLite client's: one type serves the services. The pool gives
+// each transaction a connection of its own, so nothing needs queueing; the
+// transactions run SERIALIZABLE and are tried again after a conflict
+// (./sql/conflict-retry.ts).
+function createPostgresClient(url: string) {
+  const shared = sharedPool(new PrismaPg({ connectionString: url, max: POOL_SIZE }));
+  const client = withConflictRetries(new PostgresClient({ adapter: shared.factory, ...OPTIONS })) as unknown as Db;
+  return { client, shared };
+}
+
+// Connections per instance: a few instances of the app stay far below
+// PostgreSQL's default of 100.
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+
+function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
+  let connecting: Promise<SqlDriverAdapter> | undefined;
+  const connection = () =>
+    (connecting ??= inner.connect().then((adapter) => ({
+      ...adapter,
+      queryRaw: adapter.queryRaw.bind(adapter),
+      executeRaw: adapter.executeRaw.bind(adapter),
+      executeScript: adapter.executeScript.bind(adapter),
+      startTransaction: adapter.startTransaction.bind(adapter),
+      getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
+      provider: adapter.provider,
+      adapterName: adapter.adapterName,
+      // After a disconnect ($disconnect), the next statement opens a new pool.
+      dispose: () => {
+        connecting = undefined;
+        return adapter.dispose();
+      },
+    })));
+  return { factory: { provider: inner.provider, adapterName: inner.adapterName, connect: connection }, connection };
+}
+
+type Db = ReturnType<typeof createSqliteClient>["client"];
 const globalForDb = globalThis as unknown as { __db?: { client: Db; shared: SharedConnection } };
 
 const created = globalForDb.__db ?? createClient();

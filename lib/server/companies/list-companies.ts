@@ -4,6 +4,7 @@ import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { containsText } from "@/lib/server/sql/dialect";
 import type { TListCompanies } from "@/lib/validation/companies";
 import type { TPaged } from "@/lib/validation/pagination";
 import { companySelect, type CompanyRow } from "./company-select";
@@ -12,8 +13,8 @@ export type ListCompaniesOptions = { actor: SessionUser; filter: TListCompanies 
 
 // The office sees every company; a client sees only their own (the company
 // profile screen); cleaners work on jobs, not on customers' companies. A
-// search keeps the names containing every one of its words (SQLite LIKE:
-// ASCII letters in any case; a typed % or _ is a wildcard there), so the
+// search keeps the names containing every one of its words (ASCII letters in
+// any case: ../sql/dialect.ts), so the
 // office can pick one from a long list.
 export async function listCompanies({ actor, filter }: ListCompaniesOptions): Promise<TPaged<CompanyRow>> {
   if (actor.role === "Cleaner") throw new AppError("FORBIDDEN", "Cleaners cannot see companies.");
@@ -21,7 +22,7 @@ export async function listCompanies({ actor, filter }: ListCompaniesOptions): Pr
   const where: Prisma.CompanyWhereInput = {
     AND: [
       isStaff(actor.role) ? {} : { id: actor.companyId ?? "" },
-      ...words.map((word) => ({ name: { contains: word } })),
+      ...words.map((word) => ({ name: containsText(word) })),
     ],
   };
   const [data, totalRecords] = await db.$transaction([

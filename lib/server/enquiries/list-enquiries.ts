@@ -3,6 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { containsText } from "@/lib/server/sql/dialect";
 import { db } from "@/lib/server/db";
 import type { TListEnquiries } from "@/lib/validation/enquiry-office";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -27,7 +28,7 @@ export async function listEnquiries({ actor, filter }: ListEnquiriesOptions): Pr
       filter.status ? { status: filter.status } : {},
       ...words.map((word) => ({
         OR: ["name", "firstName", "lastName", "email", "phone", "postCode"].map((field) => ({
-          [field]: { contains: word },
+          [field]: containsText(word),
         })),
       })),
     ],

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { containsText } from "@/lib/server/sql/dialect";
 import { personSelect, toPersonRef } from "@/lib/server/leads/lead-notes";
 
 // What the office's screens get of a franchise request.
@@ -37,7 +38,7 @@ export function franchiseWhere(filter: { search?: string; status?: string }): Pr
       filter.status ? { status: filter.status as Prisma.EnumLeadStatusFilter["equals"] } : {},
       ...words.map((word) => ({
         OR: (["firstName", "lastName", "email", "phone", "postCode"] as const).map((field) => ({
-          [field]: { contains: word },
+          [field]: containsText(word),
         })),
       })),
     ],

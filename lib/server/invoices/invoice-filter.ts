@@ -2,6 +2,7 @@ import "server-only";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { containsText } from "@/lib/server/sql/dialect";
 import type { TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
 
 // The invoices the actor may see that match the list's filters other than
@@ -18,13 +19,13 @@ export function invoiceFilterWhere(actor: SessionUser, filter: TInvoiceSummary):
   if (filter.to) conditions.push({ issueDate: { lte: filter.to } });
   // Every word of the search is in the invoice number (stored upper-case) or
   // in the client's first or last name ("aoife byr" finds Aoife Byrne's).
-  // SQLite's LIKE, behind `contains`, ignores the case of ASCII letters.
+  // containsText ignores the case of ASCII letters on either engine.
   for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
     conditions.push({
       OR: [
-        { invoiceNumber: { contains: word.toUpperCase() } },
-        { client: { firstName: { contains: word } } },
-        { client: { lastName: { contains: word } } },
+        { invoiceNumber: containsText(word.toUpperCase()) },
+        { client: { firstName: containsText(word) } },
+        { client: { lastName: containsText(word) } },
       ],
     });
   }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { containsText } from "@/lib/server/sql/dialect";
 import { ZListJobs, type TListJobs } from "@/lib/validation/jobs";
 import { visibleJobsWhere } from "./job-access";
 import { jobSelect, toJobView } from "./job-select";
@@ -14,7 +15,7 @@ import { listJobs } from "./list-jobs";
 
 function referenceWhere(actor: SessionUser, f: TListJobs): Prisma.JobWhereInput {
   const person = (search: string) => ({
-    OR: [{ firstName: { contains: search } }, { lastName: { contains: search } }],
+    OR: [{ firstName: containsText(search) }, { lastName: containsText(search) }],
   });
   return {
     AND: [
@@ -32,9 +33,9 @@ function referenceWhere(actor: SessionUser, f: TListJobs): Prisma.JobWhereInput 
         ? {}
         : {
             OR: [
-              { title: { contains: f.search } },
-              { location: { contains: f.search } },
-              { service: { contains: f.search } },
+              { title: containsText(f.search) },
+              { location: containsText(f.search) },
+              { service: containsText(f.search) },
               { client: person(f.search) },
               { assignee: person(f.search) },
             ],
@@ -50,7 +51,7 @@ function referenceWhere(actor: SessionUser, f: TListJobs): Prisma.JobWhereInput 
 
 function referenceOrder({ sortBy, sortDir }: TListJobs): Prisma.JobOrderByWithRelationInput[] {
   const byDefault: Prisma.JobOrderByWithRelationInput[] = [
-    { scheduledAt: "desc" },
+    { scheduledAt: { sort: "desc", nulls: "last" } },
     { createdAt: "desc" },
     { id: "asc" },
   ];

@@ -2,6 +2,7 @@ import "server-only";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { unreadCountsByJob } from "@/lib/server/chat/unread";
+import { likeOperator, isPostgres } from "@/lib/server/sql/dialect";
 import { sql, toDate, type SqlArg, type SqlRow } from "@/lib/server/sql/sql";
 import { UNASSIGNED, type TListJobs } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -86,8 +87,8 @@ function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
   if (stage !== undefined) add(`j."stage" = ?`, stage);
   if (stages?.length) add(`j."stage" IN (${stages.map(() => "?").join(", ")})`, ...stages);
   if (search) {
-    // LIKE ignores the case of ASCII letters, which is what a search box
-    // wants; a % or _ typed in the box is matched as itself.
+    // likeOperator() ignores the case of ASCII letters on either engine,
+    // which is what a search box wants; a % or _ typed in the box is matched as itself.
     const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const columns = [
       `j."title"`,
@@ -98,7 +99,8 @@ function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
       `a."firstName"`,
       `a."lastName"`,
     ];
-    add(`(${columns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`, ...columns.map(() => pattern));
+    const like = likeOperator();
+    add(`(${columns.map((column) => `${column} ${like} ? ESCAPE '\\'`).join(" OR ")})`, ...columns.map(() => pattern));
     conditions.isAboutPeople = true;
   }
   if (service) add(`j."service" = ?`, service);
@@ -115,9 +117,9 @@ function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
 
 // Newest scheduled first; jobs without a date (fresh requests) after them,
 // newest first: exactly the order of the job-list indexes (prisma/schema.prisma,
-// Job), since SQLite's DESC already puts NULLs last. On PostgreSQL, DESC puts
-// NULLs first: add NULLS LAST and an index declared the same way when moving there.
-const DEFAULT_ORDER = `j."scheduledAt" DESC, j."createdAt" DESC, j."id" ASC`;
+// Job), since SQLite's DESC already puts NULLs last. PostgreSQL's DESC puts
+// NULLs first, so it is told; SQLite keeps the order its indexes were measured with.
+const defaultOrder = () => `j."scheduledAt" DESC${isPostgres() ? " NULLS LAST" : ""}, j."createdAt" DESC, j."id" ASC`;
 
 // Oldest scheduled first still lists unscheduled jobs last; title and stage
 // keep the default order within equal values; the id last keeps pages from overlapping.
@@ -125,13 +127,13 @@ function jobOrder({ sortBy, sortDir }: TListJobs): string {
   const dir = sortDir === "asc" ? "ASC" : "DESC";
   switch (sortBy) {
     case "scheduledAt":
-      if (sortDir === "desc") return DEFAULT_ORDER;
+      if (sortDir === "desc") return defaultOrder();
       return `j."scheduledAt" IS NULL, j."scheduledAt" ASC, j."createdAt" ASC, j."id" ASC`;
     case "createdAt":
       return `j."createdAt" ${dir}, j."id" ASC`;
     case "title":
     case "stage":
-      return `j."${sortBy}" ${dir}, ${DEFAULT_ORDER}`;
+      return `j."${sortBy}" ${dir}, ${defaultOrder()}`;
   }
 }
 

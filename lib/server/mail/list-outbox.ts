@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
+import { containsText } from "@/lib/server/sql/dialect";
 import { assertOffice } from "@/lib/server/leads/lead-notes";
 import type { TListOutbox } from "@/lib/validation/mail";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -21,7 +22,7 @@ export async function listOutbox({
     AND: [
       await visibleMail(actor),
       filter.status ? { status: filter.status } : {},
-      ...words.map((word) => ({ OR: [{ toAddress: { contains: word } }, { subject: { contains: word } }] })),
+      ...words.map((word) => ({ OR: [{ toAddress: containsText(word) }, { subject: containsText(word) }] })),
     ],
   };
   const [data, totalRecords] = await db.$transaction([

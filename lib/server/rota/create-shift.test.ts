@@ -54,11 +54,11 @@ describe("the overlap rule", () => {
       endsAt: at("2026-12-02T06:00:00Z"),
       location: "Night shift, Swords",
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const morning = await create(booking(cleaner.id, "2026-12-02T05:00:00Z", "2026-12-02T09:00:00Z"));
     const text = "Clashes with this cleaner’s shift on 2026-12-01, 22:00–06:00, at Night shift, Swords.";
     expect(await errorOf(morning)).toEqual({ code: "CONFLICT", message: text, fields: { startsAt: text } });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     // Touching: starts when the night shift ends.
     expect((await create(booking(cleaner.id, "2026-12-02T06:00:00Z", "2026-12-02T10:00:00Z"))).status).toBe(200);
     // Touching the other way: ends when the night shift starts.
@@ -199,7 +199,7 @@ describe("repeating shifts", () => {
     });
     const firstEnd = new Date(Date.parse(firstStart) + 4 * 60 * 60 * 1000).toISOString();
     const until = firstStart.startsWith("2026") ? "2026-11-03" : "2027-04-06";
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await create(booking(cleaner.id, firstStart, firstEnd, { repeat: { everyWeeks: 1, until } }));
     if (clash === null) {
       expect(response.status).toBe(200);
@@ -209,7 +209,7 @@ describe("repeating shifts", () => {
     const error = await errorOf(response);
     expect(error.fields.startsAt).toBe(`Clashes with this cleaner’s shift on ${clash}, at Office, Naas.`);
     // All or nothing: not even the occurrences before the clash were kept.
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect(await db.rotaShift.count({ where: { cleanerId: cleaner.id } })).toBe(1);
   });
 
@@ -220,14 +220,14 @@ describe("repeating shifts", () => {
       startsAt: at("2027-01-26T10:00:00Z"),
       endsAt: at("2027-01-26T11:00:00Z"),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await create(
       booking(cleaner.id, "2027-01-05T09:00:00Z", "2027-01-05T12:00:00Z", {
         repeat: { everyWeeks: 1, until: "2027-01-26" },
       }),
     );
     expect((await errorOf(response)).fields.startsAt).toContain("2027-01-26, 10:00–11:00");
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it.each([
@@ -239,11 +239,11 @@ describe("repeating shifts", () => {
     ["not an object", "weekly", "repeat"],
   ])("answers 400 for %s, naming %s, and writes nothing", async (_case, repeat, field) => {
     const cleaner = await createPerson("Cleaner");
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await create(booking(cleaner.id, "2026-12-01T09:00:00Z", "2026-12-01T10:00:00Z", { repeat }));
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("accepts an until exactly 26 weeks on (27 shifts) and on the first day (1 shift)", async () => {
@@ -300,11 +300,11 @@ describe("DELETE /api/Rota/Delete with scope=following", () => {
 
   it("takes the scope from the body too, and refuses another scope (400)", async () => {
     const { cleaner, shifts } = await weeklyRepeat(2);
-    const before = fingerprint();
+    const before = await fingerprint();
     const bad = await remove(`id=${shifts[0]!.id}&scope=all`);
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(["query.scope"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     const response = await deleteRoute(
       apiRequest("/api/Rota/Delete", {
         method: "DELETE",

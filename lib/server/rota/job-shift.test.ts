@@ -138,18 +138,18 @@ describe("a job's shift follows the job", () => {
       location: "Office, Naas",
     });
     const text = "Clashes with this cleaner’s shift on 2026-12-07, 10:00–12:00, at Office, Naas.";
-    let before = fingerprint();
+    let before = await fingerprint();
     const created = await createJobCall(jobBody(cleaner, "2026-12-07T11:00:00Z", "2026-12-07T13:00:00Z"));
     expect(created.status).toBe(409);
     expect(await fieldsOf(created)).toEqual({ scheduledAt: text });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
 
     const job = await newJob(cleaner, "2026-12-07T12:00:00Z", "2026-12-07T14:00:00Z"); // touching: fine
-    before = fingerprint();
+    before = await fingerprint();
     const moved = await updateJobCall({ id: job.id, scheduledAt: "2026-12-07T11:30:00Z" });
     expect(moved.status).toBe(409);
     expect(await fieldsOf(moved)).toEqual({ scheduledAt: text });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("tells a client moving their own visit only that the cleaner is busy, not where", async () => {
@@ -161,14 +161,14 @@ describe("a job's shift follows the job", () => {
     });
     // A New job with a cleaner already: its client may still move it.
     const job = await newJob(cleaner, "2026-12-08T14:00:00Z", "2026-12-08T15:00:00Z", { jobStage: 0 });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await updateJobCall(
       { id: job.id, scheduledAt: "2026-12-08T11:00:00Z", scheduledEndAt: "2026-12-08T12:30:00Z" },
       cast.client.bearer,
     );
     expect(response.status).toBe(409);
     expect(await fieldsOf(response)).toEqual({ scheduledAt: "The cleaner already has another shift at this time." });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });
 
@@ -228,11 +228,11 @@ describe("a recurring job's visits and their shifts", () => {
     const start = dublinIn(2, "09:00");
     const third = fromDublinLocal(`${addDays(dublinDate(start), 14)}T10:00`)!;
     await createShift({ cleanerId: cleaner.id, startsAt: third, endsAt: new Date(third.getTime() + HOUR_MS) });
-    const before = fingerprint();
+    const before = await fingerprint();
     const { response } = await weeklySeries(cleaner, 4, "09:00");
     expect(response.status).toBe(409);
     expect((await fieldsOf(response)).scheduledAt).toContain(`${addDays(dublinDate(start), 14)}, 10:00–11:00`);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses a following update when a later visit's shift would clash", async () => {
@@ -246,7 +246,7 @@ describe("a recurring job's visits and their shifts", () => {
       startsAt: new Date(last.getTime() + 3 * HOUR_MS),
       endsAt: new Date(last.getTime() + 4 * HOUR_MS),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const newStart = new Date(visits[0]!.scheduledAt!.getTime() + 2 * HOUR_MS);
     const moved = await updateJobCall({
       id: visits[0]!.id,
@@ -256,7 +256,7 @@ describe("a recurring job's visits and their shifts", () => {
     });
     expect(moved.status).toBe(409);
     expect(Object.keys(await fieldsOf(moved))).toEqual(["scheduledAt"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("makes a visit the daily run finds its cleaner booked for without the cleaner (New)", async () => {
@@ -315,11 +315,11 @@ describe("a job's shift moved on the rota moves the job", () => {
     const job = await newJob(cleaner, "2026-12-11T09:00:00Z", "2026-12-11T11:00:00Z");
     await db.job.update({ where: { id: job.id }, data: { stage: 3 } });
     const [shift] = await shiftsOfJob(job.id);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await updateShiftCall({ id: shift!.id, startsAt: "2026-12-11T10:00:00Z" });
     expect(response.status).toBe(409);
     expect(Object.keys(await fieldsOf(response))).toEqual(["startsAt"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     // Its notes may still change.
     expect((await updateShiftCall({ id: shift!.id, notes: "Done early" })).status).toBe(200);
   });
@@ -346,7 +346,7 @@ describe("a job's shift moved on the rota moves the job", () => {
       scheduledAt: at("2026-12-14T09:00:00Z"),
       scheduledEndAt: at("2026-12-14T10:30:00Z"),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const again = await call(createShiftRoute, "/api/rota/createrota", {
       ...body,
       startsAt: "2026-12-15T09:00:00Z",
@@ -356,7 +356,7 @@ describe("a job's shift moved on the rota moves the job", () => {
     expect(await fieldsOf(again)).toEqual({
       jobId: "This job already has its shift on the rota: move that one instead.",
     });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("links an existing shift to a job by its jobId, and refuses deleting a job's shift (409)", async () => {
@@ -373,7 +373,7 @@ describe("a job's shift moved on the rota moves the job", () => {
     expect(await linked.json()).toMatchObject({ jobId: job.id, location: job.location, seriesId: null });
     expect(await jobRow(job.id)).toMatchObject({ assigneeId: cleaner.id, scheduledAt: at("2026-12-16T09:00:00Z") });
 
-    const before = fingerprint();
+    const before = await fingerprint();
     const removed = await deleteShiftRoute(
       apiRequest(`/api/Rota/Delete?id=${shift.id}`, { method: "DELETE", bearer: cast.admin.bearer }),
     );
@@ -381,7 +381,7 @@ describe("a job's shift moved on the rota moves the job", () => {
     expect(await fieldsOf(removed)).toEqual({
       id: "This shift belongs to a job: unschedule the job instead (take off its cleaner or its times).",
     });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     // Unscheduling the job removes it.
     await updateJobCall({ id: job.id, scheduledAt: null });
     expect(await db.rotaShift.count({ where: { id: shift.id } })).toBe(0);

@@ -68,11 +68,11 @@ describe("POST /api/rota/publish", () => {
       startsAt: at(`${weekStart}T09:00:00Z`),
       endsAt: at(`${weekStart}T10:00:00Z`),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await publish(weekStart, bearerOf(cast, role) ?? null);
     expect(response.status).toBe(status);
     if (status !== 200) {
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
       return;
     }
     expect(await response.json()).toEqual({ weekStart, publishedAt: expect.any(String), mailed: 1 });
@@ -126,7 +126,7 @@ describe("POST /api/rota/publish", () => {
     expect(toEnglish!.text).toContain(`${getEnv().APP_ORIGIN}/dashboard/rota`);
     expect(await mailTo(banned)).toEqual([]);
 
-    const before = fingerprint();
+    const before = await fingerprint();
     const again = await publish("2027-06-07");
     expect(again.status).toBe(409);
     expect((await again.json()).error).toEqual({
@@ -134,7 +134,7 @@ describe("POST /api/rota/publish", () => {
       message: "This week is already published.",
       fields: { weekStart: "This week is already published." },
     });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it.each([
@@ -142,11 +142,11 @@ describe("POST /api/rota/publish", () => {
     ["not a day", "next week", "weekStart"],
     ["nothing", undefined, "weekStart"],
   ])("answers 400 for %s, naming weekStart", async (_case, weekStart, field) => {
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await publish(weekStart);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("publishes a week with no shifts, mailing nobody", async () => {

@@ -28,16 +28,17 @@ export async function sqlTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<
   const connection: SqlDriverAdapter = await sharedConnection();
   const tx = await connection.startTransaction();
   const statements = over(tx);
+  const end = (word: "COMMIT" | "ROLLBACK") => tx.executeRaw(statement(word, [], tx.provider));
   try {
     const result = await work(statements);
-    await tx.executeRaw(statement("COMMIT"));
+    await end("COMMIT");
     await tx.commit();
     return result;
   } catch (error) {
     try {
-      await tx.executeRaw(statement("ROLLBACK"));
+      await end("ROLLBACK");
     } catch {
-      // SQLite may have ended the transaction itself (on a full disk, say):
+      // The database may have ended the transaction itself (SQLite on a full disk, say):
       // the error worth reporting is the first one.
     } finally {
       await tx.rollback();
@@ -49,19 +50,22 @@ export async function sqlTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<
 function over(queryable: SqlQueryable): Sql {
   return {
     async query<T extends SqlRow>(text: string, args: readonly SqlArg[] = []) {
-      const result = await queryable.queryRaw(statement(text, args));
+      const result = await queryable.queryRaw(statement(text, args, queryable.provider));
       return result.rows.map((row) => {
         const record: SqlRow = {};
         result.columnNames.forEach((name, i) => (record[name] = row[i]));
         return record as T;
       });
     },
-    execute: (text: string, args: readonly SqlArg[] = []) => queryable.executeRaw(statement(text, args)),
+    execute: (text: string, args: readonly SqlArg[] = []) =>
+      queryable.executeRaw(statement(text, args, queryable.provider)),
   };
 }
 
-function statement(sql: string, args: readonly SqlArg[] = []): SqlQuery {
-  return { sql, args: [...args], argTypes: args.map(argType) };
+function statement(sql: string, args: readonly SqlArg[], provider: SqlQueryable["provider"]): SqlQuery {
+  let n = 0;
+  const text = provider === "postgres" ? sql.replace(/\?/g, () => `$${++n}`) : sql;
+  return { sql: text, args: [...args], argTypes: args.map(argType) };
 }
 
 // What the driver needs to know to bind a value (a Date becomes the text

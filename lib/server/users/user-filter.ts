@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { likeOperator } from "@/lib/server/sql/dialect";
 import type { TUserFilter, TUserSort } from "@/lib/validation/users";
 
 // The filter and order shared by the user list and its CSV export, so the
@@ -20,8 +21,8 @@ const PHONE_DIGITS = Prisma.raw(
   `REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(u."phoneNumber", ' ', ''), '-', ''), '.', ''), '(', ''), ')', ''), '+', '')`,
 );
 
-// SQLite LIKE ignores the case of ASCII letters, as Prisma's `contains` does
-// there; % and _ typed in a search are matched as themselves.
+// likeOperator() ignores the case of ASCII letters on either engine
+// (../sql/dialect.ts); % and _ typed in a search are matched as themselves.
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // A word that can be (part of) a phone number: digits and the separators
@@ -53,7 +54,8 @@ function termMatches({ words, digits }: SearchTerm): Prisma.Sql {
   const text = Prisma.join(
     words.map((word) => {
       const pattern = containsPattern(word);
-      return Prisma.sql`(u."firstName" LIKE ${pattern} ESCAPE '\\' OR u."lastName" LIKE ${pattern} ESCAPE '\\' OR u."email" LIKE ${pattern} ESCAPE '\\')`;
+      const like = Prisma.raw(likeOperator());
+      return Prisma.sql`(u."firstName" ${like} ${pattern} ESCAPE '\\' OR u."lastName" ${like} ${pattern} ESCAPE '\\' OR u."email" ${like} ${pattern} ESCAPE '\\')`;
     }),
     " AND ",
   );

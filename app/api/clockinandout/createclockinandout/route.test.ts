@@ -36,11 +36,11 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
     ["SuperAdministrator", 200],
   ] as const)("as %s clocking in for themselves → %i", async (role: Role | null, status) => {
     const person = role ? await createPerson(role) : undefined;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({}, person?.bearer);
     expect(response.status).toBe(status);
     if (status === 200) expect((await response.json()).userId).toBe(person!.id);
-    else expect(fingerprint()).toBe(before);
+    else expect(await fingerprint()).toBe(before);
   });
 
   it("stamps the server's time, ignoring a time sent by the client, and stores the position", async () => {
@@ -69,11 +69,11 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
   it("refuses a second clock-in while one is open with 409, naming the open record", async () => {
     const cleaner = await createPerson("Cleaner");
     const first = await (await clockIn({}, cleaner.bearer)).json();
-    const before = fingerprint();
+    const before = await fingerprint();
     const second = await clockIn({}, cleaner.bearer);
     expect(second.status).toBe(409);
     expect((await second.json()).error.message).toContain(first.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     // The office cannot open a second one for them either.
     expect((await clockIn({ userId: cleaner.id }, cast.admin.bearer)).status).toBe(409);
     expect(await db.clockRecord.count({ where: { userId: cleaner.id } })).toBe(1);
@@ -92,13 +92,13 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
       unassigned: (await createJob({ clientId: cast.client.id })).id,
       unknown: UNKNOWN,
     };
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({ jobId: jobs[which] }, cleaner.bearer);
     expect(response.status).toBe(status);
     if (status === 200) expect((await response.json()).job).toEqual({ id: jobs.own, title: "Own job" });
     else {
       expect(Object.keys((await response.json()).error.fields)).toEqual(["jobId"]);
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     }
   });
 
@@ -116,18 +116,18 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
     ["nobody", "unknown", 400],
   ] as const)("refuses the office clocking in %s", async (_case, whom, status) => {
     const userId = whom === "unknown" ? UNKNOWN : cast[whom].id;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({ userId }, cast.admin.bearer);
     expect(response.status).toBe(status);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["userId"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses a cleaner clocking in someone else with 403, and allows naming themselves", async () => {
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({ userId: cast.otherCleaner.id }, cast.cleaner.bearer);
     expect(response.status).toBe(403);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect((await clockIn({ userId: cast.cleaner.id }, cast.cleaner.bearer)).status).toBe(200);
   });
 
@@ -139,11 +139,11 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut", () => {
     ["a malformed job id", { jobId: "job-1" }, ["jobId"]],
   ])("answers 400 for %s and writes nothing", async (_case, body, fields) => {
     const cleaner = await createPerson("Cleaner");
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn(body, cleaner.bearer);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(fields);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });
 
@@ -166,11 +166,11 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
       forgotten: false,
       locked: false,
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const replay = await clockIn(body, cleaner.bearer);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(record);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect(await db.clockRecord.count({ where: { userId: cleaner.id } })).toBe(1);
   });
 
@@ -193,13 +193,13 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
     ["not a date", () => "yesterday", "dateTimeWithZone"],
   ])("refuses an offlineAt %s with 400 offlineAt, writing nothing", async (_case, offlineAt, message) => {
     const cleaner = await createPerson("Cleaner");
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({ clientId: randomUUID(), offlineAt: offlineAt() }, cleaner.bearer);
     expect(response.status).toBe(400);
     const { error } = await response.json();
     expect(Object.keys(error.fields)).toEqual(["offlineAt"]);
     expect(error.fields.offlineAt).toBe(fieldText(message, "en"));
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses an offlineAt without a clientId with 400 offlineAt", async () => {
@@ -230,7 +230,7 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
   ] as const)("an offline clock-in %s", async (_case, hoursAgo, status) => {
     const cleaner = await createPerson("Cleaner");
     const other = await createClockRecord({ userId: cleaner.id, clockInAt: ago(4 * HOUR), clockOutAt: ago(2 * HOUR) });
-    const before = fingerprint();
+    const before = await fingerprint();
     const offlineAt = ago(hoursAgo * HOUR).toISOString();
     const response = await clockIn({ clientId: randomUUID(), offlineAt }, cleaner.bearer);
     expect(response.status).toBe(status);
@@ -238,7 +238,7 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
       const { error } = await response.json();
       expect(error.message).toContain(other.id);
       expect(error.fields).toEqual({ offlineAt: fieldText("clockOverlap", "en") });
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     }
   });
 
@@ -247,13 +247,13 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
     const first = await createPerson("Cleaner");
     const second = await createPerson("Cleaner");
     expect((await clockIn({ clientId }, first.bearer)).status).toBe(200);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn({ clientId }, second.bearer);
     expect(response.status).toBe(409);
     const { error } = await response.json();
     expect(Object.keys(error.fields)).toEqual(["clientId"]);
     expect(JSON.stringify(error)).not.toContain(first.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses an offline clock-in in the period of an approved timesheet with 409", async () => {
@@ -264,14 +264,14 @@ describe("POST /api/ClockInAndOut/CreateClockInAndOut – offline events", () =>
       periodEnd: ago(24 * HOUR),
       status: "approved",
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockIn(
       { clientId: randomUUID(), offlineAt: ago(2 * 24 * HOUR).toISOString() },
       cleaner.bearer,
     );
     expect(response.status).toBe(409);
     expect((await response.json()).error.fields).toEqual({ offlineAt: fieldText("clockLocked", "en") });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("lets a cleaner clock in on the job of their shift today, even before the job is assigned", async () => {

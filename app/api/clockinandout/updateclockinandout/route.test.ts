@@ -49,10 +49,10 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
       "an administrator": cast.admin,
       "a super administrator": cast.superAdmin,
     };
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut({ id: record.id }, callers[who]?.bearer);
     expect(response.status).toBe(status);
-    if (status !== 200) expect(fingerprint()).toBe(before);
+    if (status !== 200) expect(await fingerprint()).toBe(before);
   });
 
   it("stamps the server's time and position, and answers the minutes worked", async () => {
@@ -69,32 +69,32 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
     const owner = await createPerson("Cleaner");
     const record = await openRecordOf(owner);
     expect((await clockOut({ id: record.id }, owner.bearer)).status).toBe(200);
-    const before = fingerprint();
+    const before = await fingerprint();
     const again = await clockOut({ id: record.id, notes: "again" }, owner.bearer);
     expect(again.status).toBe(409);
     expect(Object.keys((await again.json()).error.fields)).toEqual(["clockOutAt"]);
     expect((await clockOut({ id: record.id }, cast.admin.bearer)).status).toBe(409);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("cannot clock out before the clock-in, even when the stored clock-in is ahead of the server", async () => {
     const owner = await createPerson("Cleaner");
     const record = await createClockRecord({ userId: owner.id, clockInAt: new Date(Date.now() + HOUR) });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut({ id: record.id }, owner.bearer);
     expect(response.status).toBe(409);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["clockOutAt"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses times sent by a cleaner with 403 and changes nothing", async () => {
     const owner = await createPerson("Cleaner");
     const record = await openRecordOf(owner);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut({ id: record.id, clockOutAt: ago(1).toISOString() }, owner.bearer);
     expect(response.status).toBe(403);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["clockOutAt"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("lets the office correct both times of a closed record", async () => {
@@ -140,13 +140,13 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
     const body: Record<string, string> = { id: record.id, reason: REASON };
     for (const [field, hours] of Object.entries(offsets))
       body[field] = new Date(Date.now() + hours * HOUR).toISOString();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut(body, cast.admin.bearer);
     expect(response.status).toBe(status);
     const { error } = await response.json();
     expect(Object.keys(error.fields).sort()).toEqual(fields);
     if (status === 409) expect(error.message).toContain(other.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("hides a super administrator's record from an administrator", async () => {
@@ -181,11 +181,11 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – offline clock-outs", ()
       clockOutOffline: true,
       minutesWorked: 120,
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const replay = await clockOut(body, owner.bearer);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual(closed);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("pairs an offline clock-in with an offline clock-out sent later, in order", async () => {
@@ -204,11 +204,11 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – offline clock-outs", ()
   it("refuses an offline clock-out at or before the record's clock-in with 400 offlineAt", async () => {
     const owner = await createPerson("Cleaner");
     const record = await openRecordOf(owner, 2);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut({ clientId: randomUUID(), offlineAt: ago(3).toISOString() }, owner.bearer);
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ offlineAt: fieldText("clockOutAfterClockIn", "en") });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect((await db.clockRecord.findUniqueOrThrow({ where: { id: record.id } })).clockOutAt).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – offline clock-outs", ()
   it("refuses an offlineAt more than 7 days old or without a clientId with 400 offlineAt", async () => {
     const owner = await createPerson("Cleaner");
     await openRecordOf(owner, 8 * 24);
-    const before = fingerprint();
+    const before = await fingerprint();
     for (const body of [
       { clientId: randomUUID(), offlineAt: ago(7 * 24 + 1).toISOString() },
       { offlineAt: ago(1).toISOString() },
@@ -231,7 +231,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – offline clock-outs", ()
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json()).error.fields)).toEqual(["offlineAt"]);
     }
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });
 
@@ -243,11 +243,11 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – corrections with a reas
   ])("refuses a correction with %s (400 reason), changing nothing", async (_case, extra, key) => {
     const owner = await createPerson("Cleaner");
     const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut({ id: record.id, clockOutAt: ago(8).toISOString(), ...extra }, cast.admin.bearer);
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ reason: fieldText(key, "en") });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("stores the correction with the changed fields before and after, who made it and why", async () => {
@@ -299,7 +299,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – corrections with a reas
     const owner = await createPerson("Cleaner");
     const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
     const bearer = who === "cleaner" ? owner.bearer : cast.admin.bearer;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut(
       { id: record.id, clockOutAt: ago(8).toISOString(), reason: REASON, ...extra },
       bearer,
@@ -308,7 +308,7 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – corrections with a reas
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(
       who === "cleaner" ? ["clockOutAt", ...fields].sort() : fields,
     );
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });
 
@@ -333,23 +333,23 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut – locked by an approved t
     const body: Record<string, unknown> = { id: record.id, reason: REASON };
     for (const [field, value] of Object.entries(change))
       body[field] = typeof value === "number" ? new Date(Date.now() + value * HOUR).toISOString() : value;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await clockOut(body, cast.superAdmin.bearer);
     expect(response.status).toBe(409);
     const { error } = await response.json();
     expect(error.fields).toEqual({ id: fieldText("clockLocked", "en") });
     expect(error.message).toContain(timesheet.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses clocking out an open record in an approved period, online or offline", async () => {
     const { owner, record } = await recordInPeriod("approved", true);
-    const before = fingerprint();
+    const before = await fingerprint();
     expect((await clockOut({ id: record.id }, owner.bearer)).status).toBe(409);
     expect((await clockOut({ clientId: randomUUID(), offlineAt: ago(1).toISOString() }, owner.bearer)).status).toBe(
       409,
     );
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("refuses moving another record's clock-in into an approved period (409 clockInAt)", async () => {

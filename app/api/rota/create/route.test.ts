@@ -30,7 +30,7 @@ describe("POST /api/Rota/Create", () => {
     ["SuperAdministrator", 200],
   ] as const)("as %s → %i", async (role: Role | null, status) => {
     const cleaner = await createPerson("Cleaner");
-    const before = fingerprint();
+    const before = await fingerprint();
     const body = {
       cleanerId: cleaner.id,
       location: "Naas",
@@ -39,7 +39,7 @@ describe("POST /api/Rota/Create", () => {
     };
     const response = await send(body, bearerOf(cast, role));
     expect(response.status).toBe(status);
-    if (status !== 200) expect(fingerprint()).toBe(before);
+    if (status !== 200) expect(await fingerprint()).toBe(before);
     else expect(await db.rotaShift.count({ where: { cleanerId: cleaner.id } })).toBe(1);
   });
 

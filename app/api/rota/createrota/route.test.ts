@@ -45,10 +45,10 @@ describe("POST /api/rota/createrota", () => {
     ["SuperAdministrator", 200],
   ] as const)("as %s → %i", async (role: Role | null, status) => {
     const cleaner = await createPerson("Cleaner");
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send(valid({ cleanerId: cleaner.id }), bearerOf(cast, role));
     expect(response.status).toBe(status);
-    if (status !== 200) expect(fingerprint()).toBe(before);
+    if (status !== 200) expect(await fingerprint()).toBe(before);
     else expect(await db.rotaShift.count({ where: { cleanerId: cleaner.id } })).toBe(1);
   });
 
@@ -107,11 +107,11 @@ describe("POST /api/rota/createrota", () => {
     ["an empty location", { location: "  " }, ["location"]],
   ])("answers 400 for %s, naming the fields, and writes nothing", async (_case, overrides, fields) => {
     const base = Object.keys(overrides).length === 0 ? {} : valid(overrides);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send(base, cast.admin.bearer);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual([...fields].sort());
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("accepts a shift of exactly 16 hours", async () => {
@@ -131,11 +131,11 @@ describe("POST /api/rota/createrota", () => {
     ["nobody", async () => "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11"],
   ])("answers 400 naming cleanerId when it is %s", async (_case, cleanerId) => {
     const id = await cleanerId();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send(valid({ cleanerId: id }), cast.admin.bearer);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["cleanerId"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("answers 400 naming jobId for an unknown job", async () => {
@@ -175,7 +175,7 @@ describe("POST /api/rota/createrota", () => {
       startsAt: at("2026-12-10T10:00:00Z"),
       endsAt: at("2026-12-10T12:00:00Z"),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send(
       valid({ cleanerId: cleaner.id, startsAt: `2026-12-10T${from}:00Z`, endsAt: `2026-12-10T${to}:00Z` }),
       cast.admin.bearer,
@@ -186,7 +186,7 @@ describe("POST /api/rota/createrota", () => {
       const { error } = await response.json();
       const text = `Clashes with this cleaner’s shift on 2026-12-10, 10:00–12:00, at ${existing.location}.`;
       expect(error).toEqual({ code: "CONFLICT", message: text, fields: { startsAt: text } });
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     }
   });
 

@@ -32,14 +32,14 @@ describe("DELETE /api/Rota/Delete", () => {
   ] as const)("as %s → %i", async (role: Role | null, status) => {
     // The cleaner of the shift is the caller in the Cleaner case: still refused.
     const shift = await newShift();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await remove({ body: { id: shift.id }, bearer: bearerOf(cast, role) });
     expect(response.status).toBe(status);
     if (status === 200) {
       expect((await response.json()).id).toBe(shift.id);
       expect(await db.rotaShift.findUnique({ where: { id: shift.id } })).toBeNull();
     } else {
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     }
   });
 
@@ -56,10 +56,10 @@ describe("DELETE /api/Rota/Delete", () => {
     ["an unknown id", { body: { id: "7d1f3f8e-2f0a-4d55-9a55-2b1a4f8a0c11" } }, 404, undefined],
   ])("answers %s with %i and deletes nothing", async (_case, options, status, field) => {
     await newShift();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await remove({ ...options, bearer: cast.admin.bearer });
     expect(response.status).toBe(status);
     if (field) expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });

@@ -27,11 +27,11 @@ describe("PUT /api/Rota/Update", () => {
       startsAt: at(`2026-12-${day}T10:00:00Z`),
       endsAt: at(`2026-12-${day}T12:00:00Z`),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: shift.id, notes: "Key under the mat" }, bearerOf(cast, role));
     expect(response.status).toBe(status);
     if (status === 200) expect((await response.json()).notes).toBe("Key under the mat");
-    else expect(fingerprint()).toBe(before);
+    else expect(await fingerprint()).toBe(before);
   });
 
   it("refuses a move onto another shift with 409", async () => {

@@ -50,10 +50,10 @@ describe("PUT /api/rota/UpdateRota", () => {
   ] as const)("as %s → %i", async (role: Role | null, status) => {
     // Even the cleaner of the shift may not move it: the office makes the rota.
     const { shift } = await shiftOfNewCleaner();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: shift.id, location: "Moved" }, bearerOf(cast, role));
     expect(response.status).toBe(status);
-    if (status !== 200) expect(fingerprint()).toBe(before);
+    if (status !== 200) expect(await fingerprint()).toBe(before);
     else expect((await db.rotaShift.findUniqueOrThrow({ where: { id: shift.id } })).location).toBe("Moved");
   });
 
@@ -85,11 +85,11 @@ describe("PUT /api/rota/UpdateRota", () => {
     ["take another place", { location: "Moved" }, "location"],
   ])("refuses a job's shift to %s (409 naming %s), changing nothing", async (_case, changes, field) => {
     const { shift } = await shiftOfNewCleaner(undefined, undefined, { withJob: true });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: shift.id, ...changes }, cast.admin.bearer);
     expect(response.status).toBe(409);
     expect(Object.keys((await response.json()).error.fields)).toEqual([field]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("ignores the shift itself when checking overlaps", async () => {
@@ -110,7 +110,7 @@ describe("PUT /api/rota/UpdateRota", () => {
       startsAt: at("2026-12-14T14:00:00Z"),
       endsAt: at("2026-12-14T16:00:00Z"),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: shift.id, ...changes }, cast.admin.bearer);
     expect(response.status).toBe(status);
     if (status === 409) {
@@ -119,7 +119,7 @@ describe("PUT /api/rota/UpdateRota", () => {
       );
     }
     if (status === 400) expect(Object.keys((await response.json()).error.fields)).toEqual(["endsAt"]);
-    if (status !== 200) expect(fingerprint()).toBe(before);
+    if (status !== 200) expect(await fingerprint()).toBe(before);
   });
 
   it("moves a shift to another active cleaner, unless that cleaner is busy or not a cleaner", async () => {

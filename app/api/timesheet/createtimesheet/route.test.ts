@@ -30,11 +30,11 @@ describe("POST /api/timesheet/createtimesheet", () => {
     ["SuperAdministrator", 200],
   ] as const)("as %s, for themselves → %i", async (role: Role | null, status) => {
     const person = role ? await createPerson(role) : undefined;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ ...WEEK, minutesWorked: 60 }, person?.bearer);
     expect(response.status).toBe(status);
     if (status === 200) expect(await response.json()).toMatchObject({ userId: person!.id, status: "draft" });
-    else expect(fingerprint()).toBe(before);
+    else expect(await fingerprint()).toBe(before);
   });
 
   it("adds up the closed clock records of the period when minutesWorked is not given", async () => {
@@ -71,12 +71,12 @@ describe("POST /api/timesheet/createtimesheet", () => {
   it("refuses a second timesheet for the same person and period start with 409", async () => {
     const cleaner = await createPerson("Cleaner");
     const first = await (await send(WEEK, cleaner.bearer)).json();
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ periodStart: WEEK.periodStart, periodEnd: "2026-11-03" }, cleaner.bearer);
     expect(response.status).toBe(409);
     const { error } = await response.json();
     expect(error.fields.periodStart).toContain(first.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("lets the office create one for a cleaner, even one who has left", async () => {
@@ -92,11 +92,11 @@ describe("POST /api/timesheet/createtimesheet", () => {
     ["the office, for another administrator", "SuperAdministrator", "admin", 400],
   ] as const)("refuses %s (%i) and writes nothing", async (_case, role, whom, status) => {
     const caller = role === "Cleaner" ? cast.cleaner : role === "Administrator" ? cast.admin : cast.superAdmin;
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ ...WEEK, userId: cast[whom].id }, caller.bearer);
     expect(response.status).toBe(status);
     expect(Object.keys((await response.json()).error.fields)).toEqual(["userId"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it.each([
@@ -116,11 +116,11 @@ describe("POST /api/timesheet/createtimesheet", () => {
     ],
     ["a malformed userId", { ...WEEK, userId: "me" }, ["userId"]],
   ])("answers 400 for %s and writes nothing", async (_case, body, fields) => {
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send(body, cast.admin.bearer);
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual([...fields].sort());
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("accepts a period of exactly 31 days and a full day of minutes", async () => {

@@ -92,12 +92,12 @@ describe("POST /api/timesheet/generate", () => {
     expect(await sheetsOf(cast.admin.id)).toEqual([]);
 
     // Again: everyone has one now.
-    const before = fingerprint();
+    const before = await fingerprint();
     expect(await (await send({ weekStart: "2026-07-06" }, cast.superAdmin.bearer)).json()).toEqual({
       created: 0,
       skipped: 3,
     });
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it("drafts only for userId when given", async () => {
@@ -116,11 +116,11 @@ describe("POST /api/timesheet/generate", () => {
     const [me, colleague] = await Promise.all([createPerson("Cleaner"), createPerson("Cleaner")]);
     await worked(me.id, "2026-11-16T09:00:00Z", "2026-11-16T11:00:00Z");
     await worked(colleague.id, "2026-11-16T09:00:00Z", "2026-11-16T11:00:00Z");
-    const before = fingerprint();
+    const before = await fingerprint();
     const refused = await send({ weekStart: "2026-11-16", userId: colleague.id }, me.bearer);
     expect(refused.status).toBe(403);
     expect(Object.keys((await refused.json()).error.fields)).toEqual(["userId"]);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect(await (await send({ weekStart: "2026-11-16" }, me.bearer)).json()).toEqual({ created: 1, skipped: 0 });
     expect(await sheetsOf(me.id)).toEqual([expect.objectContaining({ minutesWorked: 120, status: "draft" })]);
     expect(await sheetsOf(colleague.id)).toEqual([]);
@@ -132,12 +132,12 @@ describe("POST /api/timesheet/generate", () => {
 
   it("refuses a userId that is not a cleaner with 400 naming userId", async () => {
     await worked(cast.client.id, "2026-11-23T09:00:00Z", "2026-11-23T10:00:00Z");
-    const before = fingerprint();
+    const before = await fingerprint();
     for (const person of [cast.client, cast.superAdmin]) {
       const response = await send({ weekStart: "2026-11-23", userId: person.id }, cast.admin.bearer);
       expect(response.status).toBe(400);
       expect(Object.keys((await response.json()).error.fields)).toEqual(["userId"]);
     }
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 });

@@ -76,12 +76,12 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     ["approved", "submitted", "owner", 409],
   ] as const)("%s → %s by %s: %i", async (from, to, who, status) => {
     const { owner, sheet } = await sheetIn(from);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: sheet.id, status: to, reason: "Checked against the rota" }, bearer(who, owner));
     expect(response.status).toBe(status);
     const stored = await db.timesheet.findUniqueOrThrow({ where: { id: sheet.id } });
     if (status !== 200) {
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
       return;
     }
     expect(stored.status).toBe(to);
@@ -102,9 +102,9 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
 
   it("does not let anyone approve their own timesheet", async () => {
     const { sheet } = await sheetIn("submitted", cast.admin);
-    const before = fingerprint();
+    const before = await fingerprint();
     expect((await send({ id: sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(403);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
     expect((await send({ id: sheet.id, status: "approved" }, cast.superAdmin.bearer)).status).toBe(200);
   });
 
@@ -122,11 +122,11 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     ["approved", "superAdmin", 409],
   ] as const)("editing a %s timesheet as %s → %i", async (status, who, expected) => {
     const { owner, sheet } = await sheetIn(status);
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: sheet.id, minutesWorked: 480, notes: "Fixed" }, bearer(who, owner));
     expect(response.status).toBe(expected);
     if (expected === 200) expect(await response.json()).toMatchObject({ minutesWorked: 480, notes: "Fixed", status });
-    else expect(fingerprint()).toBe(before);
+    else expect(await fingerprint()).toBe(before);
   });
 
   it("edits and submits in one call, and checks the period as it will be", async () => {
@@ -153,11 +153,11 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
       periodStart: at("2026-11-09"),
       periodEnd: at("2026-11-16"),
     });
-    const before = fingerprint();
+    const before = await fingerprint();
     const response = await send({ id: sheet.id, periodStart: "2026-11-09", periodEnd: "2026-11-15" }, owner.bearer);
     expect(response.status).toBe(409);
     expect((await response.json()).error.fields.periodStart).toContain(other.id);
-    expect(fingerprint()).toBe(before);
+    expect(await fingerprint()).toBe(before);
   });
 
   it.each([
@@ -180,13 +180,13 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
       ["unlocking", "approved", "draft", "Say why this approved timesheet is unlocked."],
     ] as const)("refuses %s without a reason (400 naming reason), changing nothing", async (_case, from, to, text) => {
       const { sheet } = await sheetIn(from);
-      const before = fingerprint();
+      const before = await fingerprint();
       for (const reason of [undefined, "", "   "]) {
         const response = await send({ id: sheet.id, status: to, reason }, cast.admin.bearer);
         expect(response.status).toBe(400);
         expect((await response.json()).error.fields).toEqual({ reason: text });
       }
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     });
 
     it("answers the missing reason in the caller's language", async () => {
@@ -206,14 +206,14 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
 
     it("does not let an administrator unlock their own approved timesheet", async () => {
       const { owner, sheet } = await sheetIn("approved", await createPerson("Administrator"));
-      const before = fingerprint();
+      const before = await fingerprint();
       expect((await send({ id: sheet.id, status: "draft", reason: "Mine" }, owner.bearer)).status).toBe(403);
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     });
 
     it("keeps an approved timesheet locked to any other change, even alongside an unlock", async () => {
       const { sheet } = await sheetIn("approved");
-      const before = fingerprint();
+      const before = await fingerprint();
       for (const body of [
         { id: sheet.id, minutesWorked: 60 },
         { id: sheet.id, notes: "x", reason: "Typo" },
@@ -221,7 +221,7 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
       ]) {
         expect((await send(body, cast.superAdmin.bearer)).status).toBe(409);
       }
-      expect(fingerprint()).toBe(before);
+      expect(await fingerprint()).toBe(before);
     });
 
     it("unlocks an approved timesheet with a reason; it is then an editable draft, and the history says so", async () => {
