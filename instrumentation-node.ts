@@ -5,11 +5,13 @@ import { startOutboxWorker } from "./lib/server/mail/outbox";
 
 // A bad configuration (for example no AUTH_SECRET in production, a database
 // or a folder the server cannot use) stops the server at start with a clear
-// message, instead of failing on first use.
+// message, instead of failing on first use. They are awaited at the top of
+// the module: register() awaits this import, and Next serves no request
+// before register() is done.
 const isBuilding = process.env.NEXT_PHASE === "phase-production-build";
 try {
   const env = getEnv();
-  const problems = isBuilding ? [] : startupProblems(env);
+  const problems = isBuilding ? [] : await startupProblems(env);
   if (problems.length > 0) throw new Error(problems.join("\n"));
 } catch (error) {
   console.error(`\n${(error as Error).message}\n`);
