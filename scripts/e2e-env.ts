@@ -10,7 +10,9 @@ export const E2E_CLUSTER_FIRST_PORT = E2E_PORT + 40;
 export const E2E_ENV = {
   NODE_ENV: "production" as const,
   NEXT_TELEMETRY_DISABLED: "1",
-  DATABASE_URL: "file:./storage/e2e.db",
+  // The seeded SQLite file, or (npm run test:pg) the PostgreSQL database
+  // scripts/test-pg.ts made for the run.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? "file:./storage/e2e.db",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789abcdef",
   AUTH_TOKEN_TTL_SECONDS: "3600",
   MAIL_DIR: "storage/e2e-mail",

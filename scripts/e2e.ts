@@ -1,7 +1,9 @@
 // npm run test:e2e: finds (or installs) Chromium, prepares a freshly seeded
-// database, builds the app for production and runs Playwright against it.
+// database (E2E_ENV.DATABASE_URL: the SQLite file, or under npm run test:pg a
+// PostgreSQL one), builds the app for production and runs Playwright against it.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { engineOf } from "../lib/server/sql/engine";
 import { chromiumPath, E2E_ENV } from "./e2e-env";
 import { removeDatabase, run } from "./run";
 
@@ -34,9 +36,11 @@ function ensureChromium() {
 }
 
 ensureChromium();
-removeDatabase("storage/e2e.db");
+// An SQLite file is made anew; a PostgreSQL database (E2E_DATABASE_URL,
+// scripts/test-pg.ts) is a fresh one already.
+if (engineOf(E2E_ENV.DATABASE_URL) === "sqlite") removeDatabase(E2E_ENV.DATABASE_URL.replace(/^file:/, ""));
 fs.rmSync(E2E_ENV.MAIL_DIR, { recursive: true, force: true });
-run("npx prisma migrate deploy", E2E_ENV);
+run("npx tsx scripts/db-migrate.ts", E2E_ENV);
 run("npx prisma db seed", E2E_ENV);
 if (!process.env.E2E_SKIP_BUILD) run("npx next build", E2E_ENV);
 // --cluster (npm run test:cluster): the suite against nginx and two instances.

@@ -41,7 +41,7 @@ test("register → activated by the office → log in", async ({ page }) => {
     "Your account is waiting for approval by an administrator.",
   );
 
-  setUserStatus(email, "active");
+  await setUserStatus(email, "active");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard\/app$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Gráinne" })).toBeVisible();
@@ -74,7 +74,7 @@ test("the register form refuses a weak password; a taken e-mail is not told apar
 test("forgot password → e-mail → reset → log in with the new password", async ({ page }) => {
   const email = `ronan-${randomUUID()}@example.ie`;
   await registerThroughForm(page, email);
-  setUserStatus(email, "active");
+  await setUserStatus(email, "active");
 
   await page.goto("/auth/jwt/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -118,13 +118,13 @@ test("forgot password → e-mail → reset → log in with the new password", as
 test("an expired token raises the 'Token expired' alert and leads to the login page", async ({ page, context }) => {
   const email = `expiring-${randomUUID()}@example.ie`;
   await registerThroughForm(page, email);
-  setUserStatus(email, "active");
+  await setUserStatus(email, "active");
   const login = await page.request.post("/api/auth/login", { data: { username: email, password: PASSWORD } });
   const { user } = await login.json();
 
   // A token that lives 4 seconds, signed as the server would (same secret, same claims, a session of its own).
   const exp = Math.floor(Date.now() / 1000) + 4;
-  const token = await new SignJWT({ role: user.role, ver: 0, sid: createSessionRow(user.id, exp) })
+  const token = await new SignJWT({ role: user.role, ver: 0, sid: await createSessionRow(user.id, exp) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setExpirationTime(exp)
@@ -148,11 +148,11 @@ test("a session the server no longer accepts is cleared instead of looping betwe
 }) => {
   const email = `banned-${randomUUID()}@example.ie`;
   await registerThroughForm(page, email);
-  setUserStatus(email, "active");
+  await setUserStatus(email, "active");
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 
-  setUserStatus(email, "banned");
+  await setUserStatus(email, "banned");
   await page.goto("/dashboard/app");
   await expect(page).toHaveURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard%2Fapp$/);
   await expect(page.getByRole("heading", { name: "Log into your account" })).toBeVisible();
@@ -161,7 +161,7 @@ test("a session the server no longer accepts is cleared instead of looping betwe
 test("logout ends the session; a failed logout says 'Unable to logout!'", async ({ page, consoleErrors }) => {
   const email = `leaving-${randomUUID()}@example.ie`;
   await registerThroughForm(page, email);
-  setUserStatus(email, "active");
+  await setUserStatus(email, "active");
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/app$/);
 

@@ -31,8 +31,8 @@ async function completedJob(page: Page): Promise<{ id: string; title: string }> 
       title,
       location: "7 Strand Road, Sandymount, Dublin 4",
       service: "House Cleaning",
-      userClientId: userIdOf(DEMO.client),
-      userAssigneeId: userIdOf(DEMO.cleaner),
+      userClientId: await userIdOf(DEMO.client),
+      userAssigneeId: await userIdOf(DEMO.cleaner),
       jobStage: 1,
       scheduledAt: "2026-11-20T10:00:00.000Z",
     },
@@ -152,7 +152,7 @@ test("invoice screens in Arabic: right to left, no serious accessibility problem
   const created = await page.request.post("/api/invoice/createinvoice", {
     headers: ORIGIN,
     data: {
-      clientId: userIdOf(DEMO.client),
+      clientId: await userIdOf(DEMO.client),
       jobId: job.id,
       items: [{ description: "تنظيف شامل", quantity: 1, unitPriceCents: 12000, vatRateBp: 1350 }],
     },

@@ -29,7 +29,7 @@ async function createJob(page: Page, fields: Record<string, unknown>): Promise<{
     data: {
       location: "12 Harbour Road, Howth, Dublin",
       service: "House Cleaning",
-      userClientId: userIdOf(DEMO.client),
+      userClientId: await userIdOf(DEMO.client),
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
       ...fields,
       title,
@@ -203,7 +203,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
   const unassigned = await createJob(page, { title: `unassigned ${tag}` });
   const assigned = await createJob(page, {
     title: `assigned ${tag}`,
-    userAssigneeId: userIdOf(DEMO.cleaner),
+    userAssigneeId: await userIdOf(DEMO.cleaner),
     jobStage: 1,
   });
 
@@ -246,7 +246,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
 test("job screens in Arabic: right to left, no serious accessibility problems", async ({ page, browser }, testInfo) => {
   test.slow();
   await signInByApi(page, DEMO.admin);
-  const job = await createJob(page, { title: "ar", userAssigneeId: userIdOf(DEMO.cleaner), jobStage: 1 });
+  const job = await createJob(page, { title: "ar", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
   const t = (path: string) => text("ar", path);
   for (const [name, path] of [
     ["job list", "/ar/dashboard/job/list"],
@@ -279,7 +279,7 @@ test("unread messages show in the conversations until read; a deleted message sa
   browser,
 }, testInfo) => {
   await signInByApi(page, DEMO.admin);
-  const job = await createJob(page, { title: "chat", userAssigneeId: userIdOf(DEMO.cleaner), jobStage: 1 });
+  const job = await createJob(page, { title: "chat", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
   const posted = await cleaner.page.request.post("/api/ChatBox/CreateChatBox", {
     data: { jobId: job.id, text: "The alarm code did not work." },

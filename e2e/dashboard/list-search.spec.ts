@@ -16,7 +16,7 @@ test("a job clicked while the search box still waits opens its page", async ({ p
       title,
       location: "12 Harbour Road, Howth, Dublin",
       service: "House Cleaning",
-      userClientId: userIdOf(DEMO.client),
+      userClientId: await userIdOf(DEMO.client),
       // Later than every demo job: first in the list, newest scheduled first.
       scheduledAt: "2030-01-15T09:00:00.000Z",
     },

@@ -1,25 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eDb } from "../db";
+import { e2eQueryOne } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // axe on every back-office screen of the people-and-leads work, in English
 // and Arabic, with their panels and dialogs open: no serious or critical
 // violation. The flows themselves are tested in people.spec.ts and leads.spec.ts.
 
-function firstId(sql: string): string {
-  const db = e2eDb();
-  try {
-    return (db.prepare(sql).get() as { id: string }).id;
-  } finally {
-    db.close();
-  }
+async function firstId(sql: string): Promise<string> {
+  return (await e2eQueryOne<{ id: string }>(sql))!.id;
 }
 
 type Screen = {
   name: string;
-  path: () => string;
+  path: () => string | Promise<string>;
   who?: keyof typeof DEMO;
   // Makes what the screen needs to show, before it is opened.
   prepare?: (page: Page) => Promise<void>;
@@ -39,14 +34,14 @@ const SCREENS: Screen[] = [
   { name: "new user", path: () => "/dashboard/user/new" },
   {
     name: "edit a cleaner",
-    path: () => `/dashboard/user/${firstId("SELECT id FROM User WHERE email = 'cleaner@demo.ie'")}/edit`,
+    path: async () => `/dashboard/user/${await firstId(`SELECT id FROM "User" WHERE email = 'cleaner@demo.ie'`)}/edit`,
   },
   { name: "my profile", path: () => "/dashboard/user/profile", who: "cleaner" },
   { name: "companies", path: () => "/dashboard/company" },
   { name: "new company", path: () => "/dashboard/company/new" },
   {
     name: "edit a company",
-    path: () => `/dashboard/company/${firstId("SELECT id FROM Company ORDER BY name LIMIT 1")}/edit`,
+    path: async () => `/dashboard/company/${await firstId('SELECT id FROM "Company" ORDER BY name LIMIT 1')}/edit`,
   },
   { name: "the client's company", path: () => "/dashboard/company", who: "client" },
   { name: "enquiries with one open", path: () => "/dashboard/enquiry/list", open: clickFirstRow },
@@ -104,7 +99,7 @@ for (const locale of ["en", "ar"] as const) {
           await signInByApi(page, DEMO[who]);
           signedInAs = who;
         }
-        await page.goto(`${locale === "ar" ? "/ar" : ""}${screen.path()}`);
+        await page.goto(`${locale === "ar" ? "/ar" : ""}${await screen.path()}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await page.waitForLoadState("networkidle");
         await expectNoSeriousAxeViolations(page, `${screen.name} (${locale})`);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eDb } from "../db";
+import { e2eQueryOne, type E2eArg } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
@@ -27,13 +27,8 @@ const PASSWORD = `Bray-${randomUUID()}`;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const HOWTH = { latitude: 53.3876, longitude: -6.0654 };
 
-function query<T>(sql: string, ...params: unknown[]): T | undefined {
-  const db = e2eDb();
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
+function query<T>(sql: string, ...params: E2eArg[]): Promise<T | undefined> {
+  return e2eQueryOne<T>(sql, params);
 }
 
 // A cleaner of one's own, so no demo shift or open clock record gets in the way.
@@ -95,10 +90,10 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await expect(page.getByText("3 shifts created")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/rota(\?|$)/);
   expect(
-    query<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM RotaShift WHERE cleanerId = ? AND seriesId IS NOT NULL`,
+    (await query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM "RotaShift" WHERE "cleanerId" = ? AND "seriesId" IS NOT NULL`,
       cleaner.id,
-    )!.n,
+    ))!.n,
   ).toBe(3);
 
   // A shift that overlaps the second week's is refused, and the message names the clash.
@@ -110,7 +105,9 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await page.getByRole("combobox", { name: en("Rota.location") }).fill("1 Main Street, Greystones");
   await page.getByRole("button", { name: en("Rota.createShift") }).click();
   await expect(page.getByText(new RegExp(`${addDays(monday, 7)}, 09:00–12:00, at ${place}`)).first()).toBeVisible();
-  expect(query<{ n: number }>(`SELECT COUNT(*) AS n FROM RotaShift WHERE cleanerId = ?`, cleaner.id)!.n).toBe(3);
+  expect(
+    (await query<{ n: number }>(`SELECT COUNT(*) AS n FROM "RotaShift" WHERE "cleanerId" = ?`, cleaner.id))!.n,
+  ).toBe(3);
 
   // The week on the calendar; publishing it e-mails the cleaner their week.
   await page.goto(`/dashboard/rota?view=timeGridWeek&date=${monday}&cleanerId=${cleaner.id}`);
@@ -123,10 +120,12 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await expect(page.getByText(/Published/).first()).toBeVisible();
   await expect
     .poll(
-      () =>
-        query<{ n: number }>(
-          `SELECT COUNT(*) AS n FROM OutboxMail WHERE toAddress = ? AND kind = 'rota-week'`,
-          cleaner.email,
+      async () =>
+        (
+          await query<{ n: number }>(
+            `SELECT COUNT(*) AS n FROM "OutboxMail" WHERE "toAddress" = ? AND kind = 'rota-week'`,
+            cleaner.email,
+          )
         )?.n,
     )
     .toBe(1);
@@ -139,7 +138,10 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
   await expect(state).toContainText("Clocked in since");
   await expect
-    .poll(() => query<{ n: number }>(`SELECT COUNT(*) AS n FROM ClockRecord WHERE userId = ?`, cleaner.id)?.n)
+    .poll(
+      async () =>
+        (await query<{ n: number }>(`SELECT COUNT(*) AS n FROM "ClockRecord" WHERE "userId" = ?`, cleaner.id))?.n,
+    )
     .toBe(1);
 
   // …and out with no connection: kept on the phone, sent when the connection returns.
@@ -148,16 +150,23 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await expect(phone.page.getByTestId("clock-pending")).toBeVisible();
   await expect(state).toHaveText(en("Clocking.notClockedIn"));
   expect(
-    query<{ out: string | null }>(`SELECT clockOutAt AS out FROM ClockRecord WHERE userId = ?`, cleaner.id)?.out,
+    (
+      await query<{ out: string | null }>(
+        `SELECT "clockOutAt" AS out FROM "ClockRecord" WHERE "userId" = ?`,
+        cleaner.id,
+      )
+    )?.out,
   ).toBeNull();
   await phone.context.setOffline(false);
   await expect(phone.page.getByTestId("clock-pending")).toBeHidden();
-  const record = query<{ id: string; clockOutAt: string | null; clockOutOffline: number; clockInLat: number | null }>(
-    `SELECT id, clockOutAt, clockOutOffline, clockInLat FROM ClockRecord WHERE userId = ?`,
-    cleaner.id,
-  )!;
+  const record = (await query<{
+    id: string;
+    clockOutAt: string | null;
+    clockOutOffline: number | boolean;
+    clockInLat: number | null;
+  }>(`SELECT id, "clockOutAt", "clockOutOffline", "clockInLat" FROM "ClockRecord" WHERE "userId" = ?`, cleaner.id))!;
   expect(record.clockOutAt).not.toBeNull();
-  expect(record.clockOutOffline).toBe(1);
+  expect(Boolean(record.clockOutOffline)).toBe(true);
   expect(record.clockInLat).toBeCloseTo(HOWTH.latitude, 3);
 
   // The cleaner's history says the location was recorded.
@@ -220,15 +229,23 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const row = csv.split("\r\n").find((line) => line.includes(cleaner.email));
   expect(row, "the cleaner's row in the CSV").toBeTruthy();
-  const minutes = query<{ minutesWorked: number }>(`SELECT minutesWorked FROM Timesheet WHERE id = ?`, sheetId)!;
+  const minutes = (await query<{ minutesWorked: number }>(
+    `SELECT "minutesWorked" FROM "Timesheet" WHERE id = ?`,
+    sheetId,
+  ))!;
   expect(row!.split(",").at(-1)).toBe((minutes.minutesWorked / 60).toFixed(2));
   expect(row).toContain(",4.00,");
 });
 
 // What each screen needs: an admin, or the demo cleaner or client.
-type Screen = { name: string; path: () => string; who?: keyof typeof DEMO; open?: (page: Page) => Promise<void> };
+type Screen = {
+  name: string;
+  path: () => string | Promise<string>;
+  who?: keyof typeof DEMO;
+  open?: (page: Page) => Promise<void>;
+};
 
-const firstId = (sql: string) => query<{ id: string }>(sql)!.id;
+const firstId = async (sql: string) => (await query<{ id: string }>(sql))!.id;
 const clickFirstRow = async (page: Page) => {
   await page.getByRole("row").nth(1).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -240,20 +257,22 @@ const SCREENS: Screen[] = [
   { name: "new shift", path: () => "/dashboard/rota/new" },
   {
     name: "edit a shift",
-    path: () => `/dashboard/rota/${firstId("SELECT id FROM RotaShift ORDER BY startsAt DESC LIMIT 1")}/edit`,
+    path: async () =>
+      `/dashboard/rota/${await firstId('SELECT id FROM "RotaShift" ORDER BY "startsAt" DESC LIMIT 1')}/edit`,
   },
   { name: "clocking (office) with a record open", path: () => "/dashboard/clocking", open: clickFirstRow },
   { name: "clocking (cleaner)", path: () => "/dashboard/clocking", who: "cleaner" },
   { name: "clocking history (cleaner)", path: () => "/dashboard/clocking/history", who: "cleaner" },
   {
     name: "one person's clock records",
-    path: () => `/dashboard/clocking/${firstId("SELECT id FROM User WHERE email = 'cleaner@demo.ie'")}`,
+    path: async () => `/dashboard/clocking/${await firstId(`SELECT id FROM "User" WHERE email = 'cleaner@demo.ie'`)}`,
   },
   { name: "timesheets", path: () => "/dashboard/timesheet" },
   { name: "new timesheet", path: () => "/dashboard/timesheet/new" },
   {
     name: "a timesheet",
-    path: () => `/dashboard/timesheet/${firstId("SELECT id FROM Timesheet ORDER BY periodStart DESC LIMIT 1")}/edit`,
+    path: async () =>
+      `/dashboard/timesheet/${await firstId('SELECT id FROM "Timesheet" ORDER BY "periodStart" DESC LIMIT 1')}/edit`,
   },
   { name: "overview (office)", path: () => "/dashboard/app" },
   { name: "overview (cleaner)", path: () => "/dashboard/app", who: "cleaner" },
@@ -272,7 +291,7 @@ for (const locale of ["en", "ar"] as const) {
         await signInByApi(page, DEMO[who]);
         signedInAs = who;
       }
-      await page.goto(`${locale === "en" ? "" : `/${locale}`}${screen.path()}`);
+      await page.goto(`${locale === "en" ? "" : `/${locale}`}${await screen.path()}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
       await screen.open?.(page);
@@ -284,9 +303,9 @@ for (const locale of ["en", "ar"] as const) {
 // The time shown for an instant on the calendar is Irish time.
 test("the rota calendar shows shifts in Irish time", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
-  const shift = query<{ id: string; startsAt: number; cleanerId: string }>(
-    "SELECT id, startsAt, cleanerId FROM RotaShift ORDER BY startsAt DESC LIMIT 1",
-  )!;
+  const shift = (await query<{ id: string; startsAt: string | number; cleanerId: string }>(
+    'SELECT id, "startsAt", "cleanerId" FROM "RotaShift" ORDER BY "startsAt" DESC LIMIT 1',
+  ))!;
   const starts = new Date(shift.startsAt);
   await page.goto(`/dashboard/rota?view=timeGridWeek&date=${dublinDate(starts)}&cleanerId=${shift.cleanerId}`);
   await expect(page.getByTestId("rota-calendar").getByText(toDublinLocal(starts).slice(11)).first()).toBeVisible();
@@ -316,11 +335,11 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
   };
   const moving = await book("09:00", "12:00", "3 Quay Street, Galway");
   await book("14:00", "16:00", "8 Shop Street, Galway");
-  const times = () =>
-    query<{ startsAt: string | number; endsAt: string | number }>(
-      "SELECT startsAt, endsAt FROM RotaShift WHERE id = ?",
+  const times = async () =>
+    (await query<{ startsAt: string | number; endsAt: string | number }>(
+      'SELECT "startsAt", "endsAt" FROM "RotaShift" WHERE id = ?',
       moving,
-    )!;
+    ))!;
   const wall = (value: string | number) => toDublinLocal(new Date(value)).slice(11);
 
   await page.goto(`/dashboard/rota?view=timeGridWeek&date=${wednesday}&cleanerId=${cleaner.id}`);
@@ -348,12 +367,13 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
   await expect(
     page.getByText(`Clashes with this cleaner’s shift on ${wednesday}, 14:00–16:00, at 8 Shop Street, Galway.`),
   ).toBeVisible();
-  expect([wall(times().startsAt), wall(times().endsAt)]).toEqual(["09:00", "12:00"]);
+  const before = await times();
+  expect([wall(before.startsAt), wall(before.endsAt)]).toEqual(["09:00", "12:00"]);
 
   await dragTo("17:00");
   await expect(page.getByText(en("Rota.moved")).first()).toBeVisible();
-  await expect.poll(() => wall(times().startsAt)).toBe("17:00");
-  expect(wall(times().endsAt)).toBe("20:00");
+  await expect.poll(async () => wall((await times()).startsAt)).toBe("17:00");
+  expect(wall((await times()).endsAt)).toBe("20:00");
 
   // The end dragged an hour down.
   await event.hover();
@@ -367,6 +387,6 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2 + (hour * step) / 10);
   }
   await page.mouse.up();
-  await expect.poll(() => wall(times().endsAt)).toBe("21:00");
-  expect(wall(times().startsAt)).toBe("17:00");
+  await expect.poll(async () => wall((await times()).endsAt)).toBe("21:00");
+  expect(wall((await times()).startsAt)).toBe("17:00");
 });

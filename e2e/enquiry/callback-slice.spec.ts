@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { e2eDb } from "../db";
+import { e2eQueryOne } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 type Visitor = { name: string; email: string };
@@ -104,8 +104,8 @@ test("a retry after a lost answer stores the enquiry once", async ({ page, conso
   await page.unroute("**/api/Enquiry/CreateEnquiry");
   await page.getByRole("button", { name: "Request a Callback" }).click();
   await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
-  const db = e2eDb();
-  const count = db.prepare('SELECT count(*) FROM "Enquiry" WHERE email = ?').pluck().get(visitor.email);
-  db.close();
-  expect(count).toBe(1);
+  const stored = await e2eQueryOne<{ n: number }>('SELECT count(*) AS n FROM "Enquiry" WHERE email = ?', [
+    visitor.email,
+  ]);
+  expect(stored?.n).toBe(1);
 });

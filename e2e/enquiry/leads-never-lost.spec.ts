@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
-import { e2eDb } from "../db";
+import { e2eQuery } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // Issue #16: post codes that do not turn leads away, and forms that keep a
@@ -19,13 +19,8 @@ async function fillCallbackForm(page: Page, { email, address, postCode }: Callba
   await page.locator('textarea[name="messageDescription"]').first().fill("A deep clean before we move in.");
 }
 
-function storedEnquiries(email: string): { postCode: string }[] {
-  const db = e2eDb();
-  try {
-    return db.prepare('SELECT "postCode" FROM "Enquiry" WHERE email = ?').all(email) as { postCode: string }[];
-  } finally {
-    db.close();
-  }
+function storedEnquiries(email: string): Promise<{ postCode: string }[]> {
+  return e2eQuery<{ postCode: string }>('SELECT "postCode" FROM "Enquiry" WHERE email = ?', [email]);
 }
 
 // The ids of the CreateEnquiry requests the page sends. `answer` answers an
@@ -71,7 +66,7 @@ test("a wrong Eircode is explained, and a callback without one is taken when the
   await submit.click();
   const success = page.getByRole("dialog", { name: "Success!" });
   await expect(success).toBeVisible();
-  expect(storedEnquiries(email)).toEqual([{ postCode: "" }]);
+  expect(await storedEnquiries(email)).toEqual([{ postCode: "" }]);
   await success.getByRole("button", { name: "OK" }).click();
 
   // The office finds it in the list and opens it, with no post code to show.
@@ -104,13 +99,8 @@ test("a franchise request from Belfast, with a UK phone number, is accepted and 
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
   await expect(page.locator('input[name="postCode"]')).toHaveValue("");
 
-  const db = e2eDb();
-  try {
-    const stored = db.prepare('SELECT "postCode", phone FROM "FranchiseEnquiry" WHERE email = ?').all(email);
-    expect(stored).toEqual([{ postCode: "BT1 1AA", phone: "028 9012 3456" }]);
-  } finally {
-    db.close();
-  }
+  const stored = await e2eQuery('SELECT "postCode", phone FROM "FranchiseEnquiry" WHERE email = ?', [email]);
+  expect(stored).toEqual([{ postCode: "BT1 1AA", phone: "028 9012 3456" }]);
 });
 
 test("a callback the server fails keeps its fields, says so, and is stored once when sent again", async ({
@@ -151,7 +141,7 @@ test("a callback the server fails keeps its fields, says so, and is stored once 
   await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
   expect(ids).toHaveLength(2);
   expect(ids[1]).toBe(ids[0]);
-  expect(storedEnquiries(callback.email)).toEqual([{ postCode: "H91 X2Y3" }]);
+  expect(await storedEnquiries(callback.email)).toEqual([{ postCode: "H91 X2Y3" }]);
 });
 
 test("too many attempts and a lost connection are each explained, and the callback is still stored once", async ({
@@ -197,5 +187,5 @@ test("too many attempts and a lost connection are each explained, and the callba
   await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
   expect(new Set(ids).size).toBe(1);
   expect(ids).toHaveLength(3);
-  expect(storedEnquiries(callback.email)).toEqual([{ postCode: "" }]);
+  expect(await storedEnquiries(callback.email)).toEqual([{ postCode: "" }]);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eDb } from "../db";
+import { e2eQueryOne } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // The quote's instant estimate (issue #16): the office sets a service's rates
@@ -29,8 +29,8 @@ async function setHouseCleaningRates(page: Page) {
   await expectNoSeriousAxeViolations(page, "category rates dialog");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("The category has been saved.")).toBeVisible();
-  const stored = e2eDb().prepare("SELECT rates FROM Category WHERE slug = 'house-cleaning'").get() as { rates: string };
-  expect(JSON.parse(stored.rates)).toMatchObject({
+  const stored = await e2eQueryOne<{ rates: string }>(`SELECT rates FROM "Category" WHERE slug = 'house-cleaning'`);
+  expect(JSON.parse(stored!.rates)).toMatchObject({
     basis: "home",
     visitCents: 6000,
     bedroomCents: 1500,
@@ -98,10 +98,10 @@ test("the office's rates give a two-bedroom fortnightly house clean an estimate 
   const arabic = await sendFromDialog(page, "ar");
 
   for (const visitor of [english, arabic]) {
-    const row = e2eDb().prepare("SELECT estimate FROM Enquiry WHERE email = ?").get(visitor.email) as {
-      estimate: string;
-    };
-    expect(JSON.parse(row.estimate)).toEqual({
+    const row = await e2eQueryOne<{ estimate: string }>('SELECT estimate FROM "Enquiry" WHERE email = ?', [
+      visitor.email,
+    ]);
+    expect(JSON.parse(row!.estimate)).toEqual({
       facts: { services: ["house-cleaning"], bedrooms: 2, bathrooms: 1, frequency: "fortnightly", extras: [] },
       estimate: {
         vatRateBp: 1350,
@@ -113,7 +113,7 @@ test("the office's rates give a two-bedroom fortnightly house clean an estimate 
   }
 
   // The office sees what the visitor was shown.
-  const { id } = e2eDb().prepare("SELECT id FROM Enquiry WHERE email = ?").get(english.email) as { id: string };
+  const { id } = (await e2eQueryOne<{ id: string }>('SELECT id FROM "Enquiry" WHERE email = ?', [english.email]))!;
   await page.context().clearCookies(); // the Arabic visit chose Arabic for the next pages
   await signInByApi(page, DEMO.admin);
   await page.goto(`/dashboard/enquiry/list?open=${id}`);

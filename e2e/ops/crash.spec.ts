@@ -1,3 +1,5 @@
+// better-sqlite3 directly, not ../db: the test reads its own copy of the
+// SQLite file (SQLite only, like all of e2e/ops).
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";

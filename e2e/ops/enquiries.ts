@@ -1,3 +1,5 @@
+// better-sqlite3 directly, not ../db: these tests are about SQLite's own
+// files (each test's copy of the database, its integrity_check) and run on SQLite only.
 import type Database from "better-sqlite3";
 import { randomUUID } from "node:crypto";
 import { expect } from "../fixtures";

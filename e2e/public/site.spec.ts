@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { e2eDb } from "../db";
+import { e2eQueryOne } from "../db";
 import { expect, test } from "../fixtures";
 
 test("every service has its page; an unknown one is a 404", async ({ page }) => {
@@ -85,10 +85,8 @@ test("the quote modal needs a service, then sends the enquiry with the chosen on
   await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
   await expect(dialog).toBeHidden();
   // The double click made one enquiry, not two.
-  const db = e2eDb();
-  const count = db.prepare('SELECT count(*) FROM "Enquiry" WHERE email = ?').pluck().get(email);
-  db.close();
-  expect(count).toBe(1);
+  const stored = await e2eQueryOne<{ n: number }>('SELECT count(*) AS n FROM "Enquiry" WHERE email = ?', [email]);
+  expect(stored?.n).toBe(1);
 });
 
 test("search engines get a sitemap with every locale and a robots file that keeps them out of the back office", async ({

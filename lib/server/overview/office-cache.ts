@@ -25,7 +25,9 @@ async function changeKey(now: Date): Promise<string> {
       (SELECT MAX("updatedAt") FROM "ClockRecord") AS "clock",
       (SELECT MAX("updatedAt") FROM "RotaShift") AS "shift",
       (SELECT MAX("updatedAt") FROM "Enquiry") AS "enquiry"`;
-  return [dublinDate(now), ...Object.values(row ?? {}).map(String)].join(" ");
+  // PostgreSQL answers Dates (whose String() drops the milliseconds), SQLite text.
+  const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+  return [dublinDate(now), ...Object.values(row ?? {}).map(stamp)].join(" ");
 }
 
 export async function cachedOfficeOverview(now: Date): Promise<OfficeOverview> {
