@@ -15,11 +15,20 @@
 // acknowledged is really in the database afterwards.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { currentMonth, seedOffice, seedWorkforce } from "./seed-workforce.mjs";
-import { benchEnv, enquiryRequest, killGroup, startCluster, startServer, waitUntilClusterReady } from "./servers.mjs";
+import {
+  BENCH_DATABASE_URL,
+  benchEnv,
+  enquiryRequest,
+  killGroup,
+  startCluster,
+  startServer,
+  waitUntilClusterReady,
+} from "./servers.mjs";
 
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,8 +50,14 @@ const env = {
 const ONLY_WRITE_PATH = process.argv.includes("write");
 
 function prepareDatabase() {
+  if (BENCH_DATABASE_URL) {
+    if (!ONLY_WRITE_PATH)
+      throw new Error("On PostgreSQL (BENCH_DATABASE_URL) only the write path is measured: add `write`.");
+    execSync("npx tsx scripts/db-reset.ts", { env, stdio: "ignore" });
+    return;
+  }
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
-  execSync("npx prisma migrate deploy && npx prisma db seed", { env, stdio: "ignore" });
+  execSync("npx tsx scripts/db-migrate.ts && npx prisma db seed", { env, stdio: "ignore" });
   if (ONLY_WRITE_PATH) return;
   const db = new Database(DB_FILE);
   const client = db.prepare(`SELECT id, companyId FROM "User" WHERE email = 'client@demo.ie'`).get();
@@ -124,6 +139,20 @@ function seedUsers(db) {
     }
   })();
   console.log(`Seeded ${USERS.toLocaleString("en")} extra users in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function storedEnquiryIds() {
+  if (BENCH_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+    await client.connect();
+    const { rows } = await client.query(`SELECT id FROM "Enquiry"`);
+    await client.end();
+    return new Set(rows.map((row) => row.id));
+  }
+  const db = new Database(DB_FILE, { readonly: true });
+  const ids = new Set(db.prepare(`SELECT id FROM "Enquiry"`).pluck().all());
+  db.close();
+  return ids;
 }
 
 async function waitForServer() {
@@ -220,8 +249,7 @@ try {
   });
   report("CreateEnquiry (50 clients)", enquiries);
 
-  const db = new Database(DB_FILE, { readonly: true });
-  const stored = new Set(db.prepare(`SELECT id FROM "Enquiry"`).pluck().all());
+  const stored = await storedEnquiryIds();
   const missing = acknowledged.filter((id) => !stored.has(id));
   console.log(`Acknowledged enquiries: ${acknowledged.length}; missing from the database: ${missing.length}`);
   console.log(
@@ -229,7 +257,6 @@ try {
   );
   process.exitCode = missing.length === 0 ? 0 : 1;
   if (ONLY_WRITE_PATH) {
-    db.close();
     killGroup(server.pid, "SIGTERM");
     process.exit();
   }
@@ -241,6 +268,7 @@ try {
     body: JSON.stringify({ username: "admin@demo.ie", password: "Cleaning!2026" }),
   });
   const { accessToken } = await login.json();
+  const db = new Database(DB_FILE, { readonly: true });
   const total = db.prepare(`SELECT count(*) FROM "Job"`).pluck().get();
   const users = db.prepare(`SELECT count(*) FROM "User"`).pluck().get();
   db.close();

@@ -69,7 +69,7 @@ async function startServer() {
     }
   }
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
-  execSync("npx prisma migrate deploy && npx prisma db seed", { env, stdio: "ignore" });
+  execSync("npx tsx scripts/db-migrate.ts && npx prisma db seed", { env, stdio: "ignore" });
   if (
     await fetch(`${base}/robots.txt`).then(
       () => true,

@@ -40,7 +40,7 @@ const env = benchEnv(DB_FILE, "storage/load-mail");
 
 function prepareDatabase() {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
-  execSync("npx prisma migrate deploy && npx prisma db seed", { env, stdio: "ignore" });
+  execSync("npx tsx scripts/db-migrate.ts && npx prisma db seed", { env, stdio: "ignore" });
 }
 
 // The load generator plays the proxy: each request names its visitor.

@@ -5,13 +5,16 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 
 // The environment a benchmark's servers run in: production, on their own
-// database file and mail folder.
+// database file and mail folder, or on the PostgreSQL database
+// BENCH_DATABASE_URL names (emptied first: bench/api.mjs write).
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
 export function benchEnv(dbFile, mailDir) {
   return {
     ...process.env,
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: `file:./${dbFile}`,
+    DATABASE_URL: BENCH_DATABASE_URL ?? `file:./${dbFile}`,
     AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
     MAIL_DIR: mailDir,
   };

@@ -7,7 +7,10 @@ const DEV_SECRET = "development-only-secret-do-not-use-in-production-0123456789"
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // file: → SQLite, postgresql:// → PostgreSQL (lib/server/sql/engine.ts).
   DATABASE_URL: z.string().min(1).default("file:./storage/dev.db"),
+  // Connections each instance keeps open to PostgreSQL.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters long").optional(),
   AUTH_TOKEN_TTL_SECONDS: z.coerce
     .number()

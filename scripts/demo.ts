@@ -7,7 +7,7 @@ const port = process.env.PORT ?? "3000";
 const isCluster = process.argv.includes("--cluster");
 
 ensureDotEnv(port);
-run("npx prisma migrate deploy");
+run("npx tsx scripts/db-migrate.ts");
 run("npx prisma db seed");
 if (!process.env.DEMO_SKIP_BUILD) run("npx next build", { NEXT_TELEMETRY_DISABLED: "1" });
 

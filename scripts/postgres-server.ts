@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 export type PostgresServer = {
@@ -56,11 +57,7 @@ export function ensurePostgresInstalled(): string {
 export async function startPostgres(dataDir: string): Promise<PostgresServer> {
   const binDir = ensurePostgresInstalled();
   const port = await freePort();
-  const dir = path.resolve(dataDir);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  // The folder holds the data and the server's socket: the server's user must own it.
-  if (isRoot()) execFileSync("chown", ["-R", "postgres:postgres", dir]);
+  const dir = serverFolder(path.resolve(dataDir));
   const data = path.join(dir, "data");
   const log = path.join(dir, "server.log");
 
@@ -114,6 +111,23 @@ export async function startPostgres(dataDir: string): Promise<PostgresServer> {
     },
     stop,
   };
+}
+
+// The folder holds the data and the server's socket: the server's user must
+// own it. As root, that is the postgres user, who may not be able to reach a
+// checkout under a private home folder (/root is 700): then the data goes
+// to a folder of its own under the system's temporary folder.
+function serverFolder(wanted: string): string {
+  fs.rmSync(wanted, { recursive: true, force: true });
+  fs.mkdirSync(wanted, { recursive: true });
+  if (!isRoot()) return wanted;
+  execFileSync("chown", ["-R", "postgres:postgres", wanted]);
+  if (spawnSync("runuser", ["-u", "postgres", "--", "test", "-w", wanted]).status === 0) return wanted;
+  fs.rmSync(wanted, { recursive: true, force: true });
+  const fallback = fs.mkdtempSync(path.join(os.tmpdir(), "emerald-pg-"));
+  execFileSync("chown", ["-R", "postgres:postgres", fallback]);
+  console.log(`The postgres user cannot reach ${wanted}: the test server's data is in ${fallback}.`);
+  return fallback;
 }
 
 function isRoot(): boolean {

@@ -17,8 +17,8 @@ import { serializedConnection, type SharedConnection } from "@/lib/server/sql/se
 const OPTIONS = { omit: { user: { passwordHash: true } } } as const;
 
 function createClient() {
-  const url = getEnv().DATABASE_URL;
-  return engineOf(url) === "postgresql" ? createPostgresClient(url) : createSqliteClient(url);
+  const { DATABASE_URL: url, DATABASE_POOL_SIZE: poolSize } = getEnv();
+  return engineOf(url) === "postgresql" ? createPostgresClient(url, poolSize) : createSqliteClient(url);
 }
 
 // Every statement outside a transaction waits while one is open on the
@@ -45,15 +45,13 @@ function createSqliteClient(url: string) {
 // each transaction a connection of its own, so nothing needs queueing; the
 // transactions run SERIALIZABLE and are tried again after a conflict
 // (./sql/conflict-retry.ts).
-function createPostgresClient(url: string) {
-  const shared = sharedPool(new PrismaPg({ connectionString: url, max: POOL_SIZE }));
+// A few instances of the app, each with its pool (DATABASE_POOL_SIZE, 10 by
+// default), stay far below PostgreSQL's default of 100 connections.
+function createPostgresClient(url: string, poolSize: number) {
+  const shared = sharedPool(new PrismaPg({ connectionString: url, max: poolSize }));
   const client = withConflictRetries(new PostgresClient({ adapter: shared.factory, ...OPTIONS })) as unknown as Db;
   return { client, shared };
 }
-
-// Connections per instance: a few instances of the app stay far below
-// PostgreSQL's default of 100.
-const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 
 function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
   let connecting: Promise<SqlDriverAdapter> | undefined;
