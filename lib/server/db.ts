@@ -1,7 +1,7 @@
 import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { PrismaClient as PostgresClient } from "@/lib/generated/prisma-pg/client";
 import { getEnv } from "@/lib/env";
@@ -61,7 +61,7 @@ function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
       queryRaw: adapter.queryRaw.bind(adapter),
       executeRaw: adapter.executeRaw.bind(adapter),
       executeScript: adapter.executeScript.bind(adapter),
-      startTransaction: adapter.startTransaction.bind(adapter),
+      startTransaction: async (isolationLevel) => endingOnFailedCommit(await adapter.startTransaction(isolationLevel)),
       getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
       provider: adapter.provider,
       adapterName: adapter.adapterName,
@@ -72,6 +72,37 @@ function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
       },
     })));
   return { factory: { provider: inner.provider, adapterName: inner.adapterName, connect: connection }, connection };
+}
+
+// Prisma sends COMMIT itself, then calls commit(), which gives the pool its
+// connection back; when COMMIT fails (a serialization conflict found at the
+// end: ./sql/conflict-retry.ts tries again), Prisma never calls commit() or
+// rollback(), and the connection would stay taken for ever. PostgreSQL has
+// ended the transaction by then: give the connection back, once.
+function endingOnFailedCommit(tx: Transaction): Transaction {
+  let isEnded = false;
+  const end = (ending: () => Promise<void>) => async () => {
+    if (isEnded) return;
+    isEnded = true;
+    await ending();
+  };
+  const rollback = end(() => tx.rollback());
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (query) => tx.queryRaw(query),
+    async executeRaw(query) {
+      try {
+        return await tx.executeRaw(query);
+      } catch (error) {
+        if (query.sql === "COMMIT") await rollback();
+        throw error;
+      }
+    },
+    commit: end(() => tx.commit()),
+    rollback,
+  };
 }
 
 type Db = ReturnType<typeof createSqliteClient>["client"];

@@ -14,9 +14,14 @@ type TransactionFn = (...args: never[]) => Promise<unknown>;
 
 const CONFLICT_WAIT_MS = 10_000;
 
+// Prisma names a conflict met by a statement P2034; one met at COMMIT comes
+// as the driver's own error, with PostgreSQL's code. A deadlock (40P01) is
+// worth another try too.
+const CONFLICT_CODES = new Set(["40001", "40P01"]);
+
 export function isConflict(error: unknown): boolean {
   const failure = error as { code?: unknown; cause?: { originalCode?: unknown } } | null;
-  return failure?.code === "P2034" || failure?.cause?.originalCode === "40P01";
+  return failure?.code === "P2034" || CONFLICT_CODES.has(String(failure?.cause?.originalCode));
 }
 
 export function withConflictRetries<T extends { $transaction: TransactionFn }>(client: T): T {
