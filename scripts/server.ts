@@ -34,6 +34,12 @@ async function main() {
       res.end();
     });
   });
+  // Idle keep-alive connections stay open a minute (Node's default is 5 s):
+  // a client that sends down a connection just as the server closes it
+  // meets a reset (seen in e2e), and proxies in front (nginx here, a load
+  // balancer's 60 s) must be the ones to let go first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, host, () => {
     console.log(`> ${isDev ? "Development" : "Production"} server ready on http://${host ?? "localhost"}:${port}`);
   });

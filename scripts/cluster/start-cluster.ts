@@ -155,10 +155,11 @@ ${withBrotli ? `  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 512;\n
   upstream app {
 ${servers.join("\n")}
     keepalive 32;
-    # Node closes an idle connection after 5 s (keepAliveTimeout): nginx must
-    # let go first, or it may send a request down a connection Node is
-    # closing, and a POST that meets the reset is answered 502.
-    keepalive_timeout 4s;
+    # Node closes an idle connection after 65 s (keepAliveTimeout,
+    # scripts/server.ts): nginx must let go first, or it may send a request
+    # down a connection Node is closing, and a POST that meets the reset is
+    # answered 502.
+    keepalive_timeout 50s;
   }
 
   # Public pages: cached as the app's Cache-Control says (s-maxage for the
