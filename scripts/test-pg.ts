@@ -5,12 +5,21 @@
 //
 // Left to the SQLite run (npm test): the tests of SQLite's own machinery
 // (vitest.config.mts lists them) and the browser tests of pages that never
-// touch the database (the public pages, their HTML and accessibility) or of
-// the SQLite cluster.
+// touch the database (the public pages, their HTML and accessibility, the
+// dashboard's shell) or of the SQLite cluster.
 import { spawnSync } from "node:child_process";
 import { startPostgres } from "./postgres-server";
 
-export const E2E_ON_POSTGRES = ["e2e/auth", "e2e/dashboard", "e2e/enquiry", "e2e/public/site.spec.ts"];
+// The dashboard's shell (menus, settings drawer, language picker) reads no
+// more of the database than signing in, which every other spec does too.
+export const E2E_ON_POSTGRES = [
+  "e2e/auth",
+  "e2e/enquiry",
+  "e2e/public/site.spec.ts",
+  ...["invoices", "jobs", "leads", "list-search", "people", "screens-axe", "workforce"].map(
+    (name) => `e2e/dashboard/${name}.spec.ts`,
+  ),
+];
 
 async function main() {
   const args = process.argv.slice(2);
