@@ -10,6 +10,7 @@ const SQLITE_ONLY = [
   "lib/server/sql/serialized-connection.test.ts",
   "lib/server/sql/two-processes.test.ts",
   "lib/server/backup/sqlite-backup.test.ts",
+  "lib/server/sql/statement-cache.test.ts",
 ];
 const POSTGRES_ONLY = [
   "lib/server/backup/postgres-backup.test.ts",

@@ -8,6 +8,7 @@ import { getEnv } from "@/lib/env";
 import { withConflictRetries } from "@/lib/server/sql/conflict-retry";
 import { engineOf } from "@/lib/server/sql/engine";
 import { serializedConnection, type SharedConnection } from "@/lib/server/sql/serialized-connection";
+import { keepingPreparedStatements } from "@/lib/server/sql/statement-cache";
 
 // One Prisma client per process, on the engine DATABASE_URL names
 // (./sql/engine.ts), over one connection (SQLite) or pool (PostgreSQL) it
@@ -26,7 +27,8 @@ function createClient() {
 function createSqliteClient(url: string) {
   // No busy timeout: SQLite would wait for another process's write lock in a
   // sleep that stops this process; the shared connection waits without blocking.
-  const shared = serializedConnection(new PrismaBetterSQLite3({ url, timeout: 0 }));
+  // Compiled statements are kept (./sql/statement-cache.ts).
+  const shared = serializedConnection(keepingPreparedStatements(new PrismaBetterSQLite3({ url, timeout: 0 })));
   const client = new PrismaClient({ adapter: shared.factory, ...OPTIONS });
   // WAL lets readers work while a write is in progress (kept in the file).
   // With WAL, synchronous=NORMAL is what SQLite recommends: a commit survives
