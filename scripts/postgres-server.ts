@@ -134,7 +134,8 @@ function isRoot(): boolean {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
-function freePort(): Promise<number> {
+// A port nobody listens on: one the system just handed out and took back.
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

@@ -1,7 +1,7 @@
 // npm run test:pg: the integration tests and the browser tests that read or
 // write the database, against a real PostgreSQL server: Debian's, started
-// for the run on a free loopback port with its data under storage/test-pg
-// (./postgres-server.ts) and stopped afterwards, however the run ends.
+// for the run on a free loopback port with its data under
+// storage/test-pg-<pid> (./postgres-server.ts) and stopped afterwards, however the run ends.
 //
 // Left to the SQLite run (npm test): the tests of SQLite's own machinery
 // (vitest.config.mts lists them) and the browser tests of pages that never

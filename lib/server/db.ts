@@ -59,7 +59,6 @@ function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
   let connecting: Promise<SqlDriverAdapter> | undefined;
   const connection = () =>
     (connecting ??= inner.connect().then((adapter) => ({
-      ...adapter,
       queryRaw: adapter.queryRaw.bind(adapter),
       executeRaw: adapter.executeRaw.bind(adapter),
       executeScript: adapter.executeScript.bind(adapter),
@@ -80,7 +79,9 @@ function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
 // connection back; when COMMIT fails (a serialization conflict found at the
 // end: ./sql/conflict-retry.ts tries again), Prisma never calls commit() or
 // rollback(), and the connection would stay taken for ever. PostgreSQL has
-// ended the transaction by then: give the connection back, once.
+// ended the transaction by then: give the connection back, once. After that
+// nothing more may be sent on it: the pool may have lent it to another
+// request, whose transaction a late ROLLBACK would end.
 function endingOnFailedCommit(tx: Transaction): Transaction {
   let isEnded = false;
   const end = (ending: () => Promise<void>) => async () => {
@@ -89,12 +90,19 @@ function endingOnFailedCommit(tx: Transaction): Transaction {
     await ending();
   };
   const rollback = end(() => tx.rollback());
+  const open = () => {
+    if (isEnded) throw new Error("The transaction has ended; its connection went back to the pool.");
+  };
   return {
     provider: tx.provider,
     adapterName: tx.adapterName,
     options: tx.options,
-    queryRaw: (query) => tx.queryRaw(query),
+    queryRaw: async (query) => {
+      open();
+      return tx.queryRaw(query);
+    },
     async executeRaw(query) {
+      open();
       try {
         return await tx.executeRaw(query);
       } catch (error) {

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "@/scripts/postgres-server";
 import { startupProblems } from "./startup-checks";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "startup-"));
@@ -76,15 +76,3 @@ describe("startup checks", () => {
     expect(await startupProblems({ ...good, MAIL_DIR: blocked, SMTP_URL: "smtp://mail.example.ie" })).toEqual([]);
   });
 });
-
-// A port nobody listens on: one the system just handed out and took back.
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
