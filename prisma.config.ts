@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import { engineOf } from "./lib/server/sql/engine";
 
 // Prisma does not read .env when a config file exists, so load it here.
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -12,7 +13,7 @@ const url = process.env.DATABASE_URL;
 // The engine follows DATABASE_URL (lib/server/sql/engine.ts): a postgresql://
 // address takes the PostgreSQL schema, made from prisma/schema.prisma by
 // scripts/postgres-schema.ts, and its own migrations.
-const isPostgres = /^postgres(ql)?:\/\//.test(url);
+const isPostgres = engineOf(url) === "postgresql";
 
 // SQLite will not create the folder that holds the database file.
 const file = url.replace(/^file:/, "");

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { engineOf } from "./lib/server/sql/engine";
 
 const root = import.meta.dirname;
 
@@ -17,7 +18,7 @@ const POSTGRES_ONLY = [
   "lib/server/startup-checks-postgres.test.ts",
   "scripts/postgres-migrate.test.ts",
 ];
-const isPostgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? "");
+const isPostgres = engineOf(process.env.DATABASE_URL ?? "file:") === "postgresql";
 
 export default defineConfig({
   resolve: {

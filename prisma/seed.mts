@@ -17,14 +17,16 @@ import { PrismaClient as PostgresClient } from "../lib/generated/prisma-pg/clien
 // Node cannot see the names client.ts re-exports with `export *` from an ES module.
 import { Role, TimesheetStatus, UserStatus } from "../lib/generated/prisma/enums.ts";
 import { hashPassword } from "../lib/auth/password.ts";
+import { engineOf } from "../lib/server/sql/engine.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const url = process.env.DATABASE_URL ?? "file:./storage/dev.db";
 // The same models on either engine (lib/server/sql/engine.ts); PostgreSQL's client has the same API.
-const prisma = /^postgres(ql)?:\/\//i.test(url)
-  ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient)
-  : new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+const prisma =
+  engineOf(url) === "postgresql"
+    ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient)
+    : new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
 
 const DEMO_PASSWORD = "Cleaning!2026";
 const TAX_RATE_BP = 1350; // Irish reduced VAT rate for cleaning services, 13.5 %
