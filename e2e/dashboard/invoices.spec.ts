@@ -119,10 +119,16 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
 
   // In the list, under Paid, found by its number.
   await page.goto("/dashboard/invoice/list?status=2");
+  // The row is on the Paid list before the search box's request (sent 300 ms
+  // after typing) starts: axe looks at the list once that search answered
+  // and the grid settled, not while it loads.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes("/api/invoice/invoices") && (response.request().postData() ?? "").includes(number),
+  );
   await page.getByLabel(en("Invoices.searchLabel")).fill(number);
+  await searched;
   await expect(page.getByRole("row").filter({ hasText: number })).toHaveCount(1);
-  // The row can be there before the search's own request has started: axe
-  // looks at the settled list, not at the grid while it loads.
   await expect(page.getByRole("main").getByRole("progressbar")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, "invoice list (en)");
 
