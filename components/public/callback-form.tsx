@@ -1,11 +1,7 @@
 "use client";
 
-import Button from "@mui/material/Button";
-import Grid from "@mui/material/Grid";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
 import { sendUnderId, sendFailure, type SendFailure } from "@/lib/client/send-failure";
@@ -14,7 +10,9 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TCallbackForm } from "@/lib/validation/enquiry";
 import { withSelectedServices } from "@/lib/validation/selected-services";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { visuallyHidden } from "@/components/ui/visually-hidden";
+import { buttonClass } from "./button-class";
+import { FormField } from "./form-field";
+import styles from "./form.module.css";
 import { OutcomeDialog } from "./outcome-dialog";
 import { useSendFailureText } from "./use-send-failure-text";
 
@@ -56,6 +54,7 @@ export function CallbackForm({
   const t = useTranslations("CallbackForm");
   const errorText = useFieldErrorText();
   const failureText = useSendFailureText();
+  const titleId = useId();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
   // Why the last send failed, when the visitor can simply send again.
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -105,6 +104,12 @@ export function CallbackForm({
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A second click while sending is ignored (the button stays focusable,
+    // rather than disabled, so the focus is still on it afterwards).
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
     const isReady = onBeforeSubmit?.() ?? true;
     if (isReady) return submit(event);
     event.preventDefault();
@@ -118,43 +123,44 @@ export function CallbackForm({
     if (wasSuccess) onSubmitted?.();
   }
 
+  // Plain fields (FormField), no MUI: the form is in the contact page's
+  // first load, and the callback and quote dialogs wear the same fields.
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby="callback-form-title">
-      <Typography id="callback-form-title" variant="h2" component="h2" sx={hideTitle ? visuallyHidden : { mb: 3 }}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
         {t("title")}
-      </Typography>
-      <Grid container spacing={2}>
+      </h2>
+      <div className={styles.grid}>
         {FIELDS.map((name) => (
-          <Grid key={name} size={{ xs: 12, sm: name === "address" ? 12 : 6 }}>
-            <TextField
-              // The Eircode may stay empty when the address names the town
-              // or county, so a change of address checks it again.
-              {...register(name, name === "address" ? { deps: ["postCode"] } : undefined)}
-              label={t(name)}
-              required={name !== "postCode"}
-              type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
-              autoComplete={AUTOCOMPLETE[name]}
-              error={Boolean(errors[name])}
-              helperText={errorText(errors[name]) ?? (name === "postCode" ? t("postCodeHint") : undefined)}
-            />
-          </Grid>
-        ))}
-        <Grid size={12}>
-          <TextField
-            {...register("messageDescription")}
-            label={t("messageDescription")}
-            multiline
-            minRows={3}
-            error={Boolean(errors.messageDescription)}
-            helperText={errorText(errors.messageDescription)}
+          <FormField
+            key={name}
+            // The Eircode may stay empty when the address names the town
+            // or county, so a change of address checks it again.
+            {...register(name, name === "address" ? { deps: ["postCode"] } : undefined)}
+            label={t(name)}
+            required={name !== "postCode"}
+            type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+            autoComplete={AUTOCOMPLETE[name]}
+            error={errorText(errors[name])}
+            hint={name === "postCode" ? t("postCodeHint") : undefined}
+            wide={name === "address"}
           />
-        </Grid>
-        <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? t("submitting") : (submitLabel ?? t("submit"))}
-          </Button>
-        </Grid>
-      </Grid>
+        ))}
+        <FormField
+          {...register("messageDescription")}
+          label={t("messageDescription")}
+          multiline
+          wide
+          error={errorText(errors.messageDescription)}
+        />
+        <button
+          type="submit"
+          className={buttonClass({ size: "large" }, styles.submit)}
+          aria-disabled={isSubmitting || undefined}
+        >
+          {isSubmitting ? t("submitting") : (submitLabel ?? t("submit"))}
+        </button>
+      </div>
       <OutcomeDialog
         open={outcome !== null}
         severity={outcome ?? "success"}

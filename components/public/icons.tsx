@@ -123,3 +123,31 @@ export function XIcon(props: SizedIconProps) {
     </LineIcon>
   );
 }
+
+export function MailIcon(props: SizedIconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="m3.5 7 8.5 6 8.5-6" />
+    </LineIcon>
+  );
+}
+
+export function ClockIcon(props: SizedIconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3.5 2" />
+    </LineIcon>
+  );
+}
+
+export function AlertIcon({ className }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={className}>
+      <circle cx="12" cy="12" r="10" fill="currentColor" />
+      <path d="M12 7v6" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="16.5" r="1.2" fill="#fff" />
+    </svg>
+  );
+}

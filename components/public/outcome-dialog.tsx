@@ -1,13 +1,9 @@
 "use client";
 
-import CheckCircleIcon from "@mui/icons-material/CheckCircle";
-import ErrorIcon from "@mui/icons-material/Error";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { buttonClass } from "./button-class";
+import styles from "./form.module.css";
+import { AlertIcon, CheckIcon } from "./icons";
 
 type OutcomeDialogProps = {
   open: boolean;
@@ -18,32 +14,64 @@ type OutcomeDialogProps = {
   onClose: () => void;
 };
 
-// The 'Success!' and 'Oops...' popups of spec §8.
+// The 'Success!' and 'Oops...' popups of spec §8, as a native modal dialog:
+// the browser keeps focus inside it, makes the page behind it inert and
+// gives focus back to the send button on close, with no MUI code.
 export function OutcomeDialog({ open, severity, title, text, actionLabel, onClose }: OutcomeDialogProps) {
-  const Icon = severity === "success" ? CheckCircleIcon : ErrorIcon;
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // While it is open, Escape closes this popup and nothing under it (the
+  // quote or callback dialog it was sent from), wherever the focus is: the
+  // key is taken before the page's own handlers see it.
+  const onEscape = useEffectEvent(onClose);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      event.preventDefault();
+      onEscape();
+    };
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => window.removeEventListener("keydown", onKeyDown, true);
+  }, [open]);
+
+  const Icon = severity === "success" ? CheckIcon : AlertIcon;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby="outcome-title"
-      aria-describedby="outcome-text"
-      maxWidth="xs"
-      fullWidth
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      // Any other way the browser cancels it: closed through the caller,
+      // so its state follows.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // React passes a dialog's close event on to the components around it:
+      // it must not reach the quote or callback dialog's own onClose.
+      onClose={(event) => event.stopPropagation()}
     >
-      <DialogTitle id="outcome-title" sx={{ textAlign: "center", pt: 4 }}>
-        <Icon color={severity} sx={{ fontSize: 64, display: "block", mx: "auto", mb: 1 }} aria-hidden />
+      <Icon className={`${styles.outcomeIcon} ${severity === "success" ? styles.success : styles.failure}`} />
+      <h2 id={`${id}-title`} className={styles.dialogTitle}>
         {title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id="outcome-text" sx={{ textAlign: "center" }}>
-          {text}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ justifyContent: "center", pb: 3 }}>
-        <Button onClick={onClose} variant="contained" autoFocus>
-          {actionLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </h2>
+      <p id={`${id}-text`} className={styles.dialogText}>
+        {text}
+      </p>
+      {/* The only thing to focus: showModal() puts the focus here. */}
+      <button type="button" className={buttonClass()} onClick={onClose}>
+        {actionLabel}
+      </button>
+    </dialog>
   );
 }

@@ -82,10 +82,45 @@ test("a network failure shows 'Oops...' and keeps what was typed", async ({ page
   await page.getByRole("button", { name: "Request a Callback" }).click();
   const dialog = page.getByRole("dialog", { name: "Oops..." });
   await expect(dialog).toContainText("Something went wrong!");
-  await dialog.getByRole("button").click();
+  // A modal popup: its one button has the focus, and Escape gives it back
+  // to the send button, ready to send again.
+  await expect(dialog.getByRole("button")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Request a Callback" })).toBeFocused();
   await expect(page.locator('input[name="email"]')).toHaveValue(visitor.email);
   // The aborted request is reported by the browser itself.
   consoleErrors.splice(0, consoleErrors.length);
+});
+
+test("inside the quote dialog, Escape closes the 'Oops...' popup and nothing else", async ({ page, consoleErrors }) => {
+  const visitor = { name: "Róisín Kelly", email: `roisin-${randomUUID()}@example.ie` };
+  await page.route("**/api/Enquiry/CreateEnquiry", (route) => route.abort("internetdisconnected"));
+  await page.goto("/locations/galway");
+  await page.getByRole("button", { name: "Make a service enquiry" }).click();
+  const quote = page.getByRole("dialog", { name: "Request for your quotation" });
+  await quote.getByRole("checkbox", { name: "House Cleaning" }).check();
+  await fillCallbackForm(page, visitor);
+  await quote.getByRole("button", { name: "Request a Callback" }).click();
+  const oops = page.getByRole("dialog", { name: "Oops..." });
+  await expect(oops).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(oops).toBeHidden();
+  await expect(quote.locator('input[name="email"]')).toHaveValue(visitor.email);
+  await expect(quote.getByRole("checkbox", { name: "House Cleaning" })).toBeChecked();
+  consoleErrors.splice(0, consoleErrors.length);
+
+  // The same dialog sends it once the connection is back: had Escape closed
+  // it too, its button would be gone by now.
+  await page.unroute("**/api/Enquiry/CreateEnquiry");
+  await page.waitForTimeout(500); // longer than MUI's closing transition
+  await quote.getByRole("button", { name: "Request a Callback" }).click();
+  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+  await expect(quote).toBeHidden();
+  const stored = await e2eQueryOne<{ n: number }>('SELECT count(*) AS n FROM "Enquiry" WHERE email = ?', [
+    visitor.email,
+  ]);
+  expect(stored?.n).toBe(1);
 });
 
 test("a retry after a lost answer stores the enquiry once", async ({ page, consoleErrors }) => {

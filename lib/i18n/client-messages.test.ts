@@ -46,9 +46,15 @@ const FOLDERS: [string, ClientMessageScope[]][] = [
   ["app/[locale]/dashboard", ["dashboard"]],
   ["components/showcase", ["showcase"]],
   ["components/ui", ["public", "auth", "dashboard", "showcase"]],
+  // The contact page gives its callback form the smaller "callback" scope:
+  // the form and every client module it imports that translates.
+  ["components/public/callback-form.tsx", ["callback"]],
+  ["components/public/use-send-failure-text.ts", ["callback"]],
+  ["components/ui/field-error.ts", ["callback"]],
 ];
 
 function clientFiles(folder: string): string[] {
+  if (fs.statSync(folder).isFile()) return [folder];
   return fs
     .readdirSync(folder, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(folder, file))

@@ -25,6 +25,8 @@ const PUBLIC = [
 
 export const CLIENT_MESSAGES = {
   public: PUBLIC,
+  // The contact page's callback form, the one client component in its content.
+  callback: ["CallbackForm", "Validation", "Errors"],
   auth: ["Brand", "Auth", "Validation", "Errors"],
   dashboard: [
     "Brand",

@@ -1,13 +1,14 @@
 "use client";
 
-import { LazyIsland } from "@/components/providers/lazy-island";
+import { LazyTextIsland } from "@/components/providers/lazy-text-island";
 import { CallbackForm } from "../callback-form";
 
-// What BookingForm loads on demand: the callback form, with MUI and its texts.
+// What BookingForm loads on demand: the callback form and its texts (no MUI:
+// the form draws its own fields).
 export function BookingFormLoaded() {
   return (
-    <LazyIsland>
+    <LazyTextIsland>
       <CallbackForm hideTitle />
-    </LazyIsland>
+    </LazyTextIsland>
   );
 }

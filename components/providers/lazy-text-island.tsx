@@ -1,0 +1,17 @@
+"use client";
+
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { useDeferredIntl } from "./deferred-intl";
+
+// The texts of a part of a public page that loads on demand: next-intl's
+// client provider with the texts the shell holds for it (DeferredIntlProvider).
+// Enough for a part drawn without MUI (the booking form); LazyIsland adds MUI.
+export function LazyTextIsland({ children }: { children: ReactNode }) {
+  const { locale, timeZone, messages } = useDeferredIntl();
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
