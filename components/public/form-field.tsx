@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import styles from "./form.module.css";
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
@@ -41,5 +41,61 @@ export function FormField({ label, hint, error, multiline = false, wide = false,
         </p>
       )}
     </div>
+  );
+}
+
+type FormSelectProps<T extends string | number> = {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+};
+
+// A labelled choice from a short list: the browser's own select, which on a
+// phone opens the system's picker.
+export function FormSelect<T extends string | number>({ label, value, options, onChange }: FormSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${styles.input} ${styles.select}`}
+        value={String(value)}
+        onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)!.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+// A group of radio buttons or checkboxes under one question.
+export function ChoiceGroup({ legend, wide = true, children }: { legend: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <fieldset className={wide ? `${styles.group} ${styles.wide}` : styles.group}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.choices}>{children}</div>
+    </fieldset>
+  );
+}
+
+type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & {
+  type: "radio" | "checkbox";
+  label: string;
+};
+
+export function Choice({ label, ...input }: ChoiceProps) {
+  return (
+    <label className={styles.choice}>
+      <input {...input} className={styles.choiceInput} />
+      {label}
+    </label>
   );
 }

@@ -1,20 +1,12 @@
 "use client";
 
-import Box from "@mui/material/Box";
-import Checkbox from "@mui/material/Checkbox";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormLabel from "@mui/material/FormLabel";
-import MenuItem from "@mui/material/MenuItem";
-import Radio from "@mui/material/Radio";
-import RadioGroup from "@mui/material/RadioGroup";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
+import { Choice, ChoiceGroup, FormField, FormSelect } from "./form-field";
+import form from "./form.module.css";
+import styles from "./quote-estimate.module.css";
 import {
   estimateQuote,
   factsAsked,
@@ -111,6 +103,7 @@ export function QuoteEstimate({
   onChange: (answers: QuoteAnswers) => void;
 }) {
   const t = useTranslations("QuoteModal");
+  const titleId = useId();
   const rates = useOfficeRates();
   const asked = factsAsked(services);
   const set = <K extends keyof QuoteAnswers>(key: K, value: QuoteAnswers[K]) => onChange({ ...answers, [key]: value });
@@ -129,147 +122,100 @@ export function QuoteEstimate({
   const today = dublinDate(new Date());
 
   if (services.length === 0) return null;
+  const counts = (values: number[]) => values.map((value) => ({ value, label: String(value) }));
   return (
-    <Box component="section" aria-labelledby="quote-facts-title" sx={{ mb: 3 }}>
-      <Typography id="quote-facts-title" variant="h3" sx={{ fontSize: "1.1rem", fontWeight: 600, mb: 1.5 }}>
+    <section aria-labelledby={titleId} className={styles.section}>
+      <h3 id={titleId} className={styles.title}>
         {t("factsTitle")}
-      </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+      </h3>
+      <div className={form.grid}>
         {asked.home && (
           <>
-            <CountSelect
+            <FormSelect
               label={t("bedrooms")}
               value={answers.bedrooms}
-              counts={ROOM_COUNTS}
+              options={counts(ROOM_COUNTS)}
               onChange={(count) => set("bedrooms", count)}
             />
-            <CountSelect
+            <FormSelect
               label={t("bathrooms")}
               value={answers.bathrooms}
-              counts={ROOM_COUNTS}
+              options={counts(ROOM_COUNTS)}
               onChange={(count) => set("bathrooms", count)}
             />
-            <FormControl component="fieldset" sx={{ gridColumn: "1 / -1" }}>
-              <FormLabel component="legend">{t("frequency")}</FormLabel>
-              <RadioGroup
-                row
-                value={answers.frequency}
-                onChange={(event) => set("frequency", event.target.value as Frequency)}
-              >
-                {FREQUENCIES.map((frequency) => (
-                  <FormControlLabel
-                    key={frequency}
-                    value={frequency}
-                    control={<Radio />}
-                    label={t(`frequencies.${frequency}`)}
+            <ChoiceGroup legend={t("frequency")}>
+              {FREQUENCIES.map((frequency) => (
+                <Choice
+                  key={frequency}
+                  type="radio"
+                  name={`${titleId}-frequency`}
+                  value={frequency}
+                  checked={answers.frequency === frequency}
+                  onChange={() => set("frequency", frequency)}
+                  label={t(`frequencies.${frequency}`)}
+                />
+              ))}
+            </ChoiceGroup>
+            {offeredExtras.length > 0 && (
+              <ChoiceGroup legend={t("extras")}>
+                {offeredExtras.map((extra) => (
+                  <Choice
+                    key={extra}
+                    type="checkbox"
+                    checked={answers.extras.includes(extra)}
+                    onChange={() =>
+                      set(
+                        "extras",
+                        answers.extras.includes(extra)
+                          ? answers.extras.filter((e) => e !== extra)
+                          : [...answers.extras, extra],
+                      )
+                    }
+                    label={t(`extraNames.${extra}`)}
                   />
                 ))}
-              </RadioGroup>
-            </FormControl>
-            {offeredExtras.length > 0 && (
-              <FormControl component="fieldset" sx={{ gridColumn: "1 / -1" }}>
-                <FormLabel component="legend">{t("extras")}</FormLabel>
-                <FormGroup row>
-                  {offeredExtras.map((extra) => (
-                    <FormControlLabel
-                      key={extra}
-                      control={
-                        <Checkbox
-                          checked={answers.extras.includes(extra)}
-                          onChange={() =>
-                            set(
-                              "extras",
-                              answers.extras.includes(extra)
-                                ? answers.extras.filter((e) => e !== extra)
-                                : [...answers.extras, extra],
-                            )
-                          }
-                        />
-                      }
-                      label={t(`extraNames.${extra}`)}
-                    />
-                  ))}
-                </FormGroup>
-              </FormControl>
+              </ChoiceGroup>
             )}
           </>
         )}
         {asked.area && (
           <>
-            <TextField
-              size="small"
+            <FormField
               label={t("areaSqm")}
               value={answers.areaSqm}
               onChange={(event) => set("areaSqm", event.target.value)}
-              error={areaError}
-              helperText={areaError ? t("areaInvalid") : t("areaHint")}
-              slotProps={{ htmlInput: { inputMode: "numeric", autoComplete: "off" } }}
+              error={areaError ? t("areaInvalid") : undefined}
+              hint={t("areaHint")}
+              inputMode="numeric"
+              autoComplete="off"
             />
-            <CountSelect
+            <FormSelect
               label={t("visitsPerWeek")}
               value={answers.visitsPerWeek}
-              counts={VISIT_COUNTS}
+              options={counts(VISIT_COUNTS)}
               onChange={(count) => set("visitsPerWeek", count)}
             />
           </>
         )}
-      </Box>
+      </div>
       <EstimateBox estimate={estimate} rates={rates} />
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, mt: 2 }}>
-        <TextField
-          size="small"
+      <div className={form.grid}>
+        <FormField
           type="date"
           label={t("preferredDate")}
           value={answers.preferredDate}
           onChange={(event) => set("preferredDate", event.target.value)}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: addDays(today, 1), max: addDays(today, 365) },
-          }}
+          min={addDays(today, 1)}
+          max={addDays(today, 365)}
         />
-        <TextField
-          select
-          size="small"
+        <FormSelect
           label={t("preferredWindow")}
           value={answers.preferredWindow}
-          onChange={(event) => set("preferredWindow", event.target.value as VisitWindow)}
-        >
-          {VISIT_WINDOWS.map((window) => (
-            <MenuItem key={window} value={window}>
-              {t(`windows.${window}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-    </Box>
-  );
-}
-
-function CountSelect({
-  label,
-  value,
-  counts,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  counts: number[];
-  onChange: (count: number) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(Number(event.target.value))}
-    >
-      {counts.map((count) => (
-        <MenuItem key={count} value={count}>
-          {count}
-        </MenuItem>
-      ))}
-    </TextField>
+          options={VISIT_WINDOWS.map((window) => ({ value: window, label: t(`windows.${window}`) }))}
+          onChange={(window) => set("preferredWindow", window)}
+        />
+      </div>
+    </section>
   );
 }
 
@@ -290,47 +236,29 @@ function EstimateBox({ estimate, rates }: { estimate: Estimate | null; rates: Ra
   const unpriced = estimate?.unpriced.filter((slug) => !rates?.[slug]) ?? [];
 
   return (
-    <Box
-      role="status"
-      data-testid="quote-estimate"
-      sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: "action.hover", minHeight: 56 }}
-    >
+    <div role="status" data-testid="quote-estimate" className={styles.estimate}>
       {!estimate ? (
-        <Typography variant="body2">{t("estimateLoading")}</Typography>
+        <p className={styles.note}>{t("estimateLoading")}</p>
       ) : (
         <>
           {estimate.lines.map((line) => (
-            <Typography key={line.slug} variant="body1" sx={{ fontWeight: 600 }}>
+            <p key={line.slug} className={styles.line}>
               {t("estimateLine", { service: nameOf(line.slug), ...range(line) })}
               {line.perWeek && line.perWeek.highCents !== line.highCents && (
-                <Typography component="span" variant="body2" sx={{ display: "block", fontWeight: 400 }}>
-                  {t("estimateWeek", range(line.perWeek))}
-                </Typography>
+                <span className={styles.perWeek}>{t("estimateWeek", range(line.perWeek))}</span>
               )}
-            </Typography>
+            </p>
           ))}
-          {estimate.total && (
-            <Typography variant="body1" sx={{ fontWeight: 700, mt: 1 }}>
-              {t("estimateTotal", range(estimate.total))}
-            </Typography>
-          )}
+          {estimate.total && <p className={styles.total}>{t("estimateTotal", range(estimate.total))}</p>}
           {unanswered.length > 0 && (
-            <Typography variant="body2" sx={{ mt: estimate.lines.length > 0 ? 1 : 0 }}>
-              {t("estimateNeedsArea", { services: serviceOrder(unanswered).join(", ") })}
-            </Typography>
+            <p className={styles.note}>{t("estimateNeedsArea", { services: serviceOrder(unanswered).join(", ") })}</p>
           )}
           {unpriced.length > 0 && (
-            <Typography variant="body2" sx={{ mt: estimate.lines.length + unanswered.length > 0 ? 1 : 0 }}>
-              {t("estimateUnpriced", { services: serviceOrder(unpriced).join(", ") })}
-            </Typography>
+            <p className={styles.note}>{t("estimateUnpriced", { services: serviceOrder(unpriced).join(", ") })}</p>
           )}
-          {estimate.lines.length > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t("estimateNote")}
-            </Typography>
-          )}
+          {estimate.lines.length > 0 && <p className={`${styles.note} ${styles.muted}`}>{t("estimateNote")}</p>}
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -50,8 +50,7 @@ async function askForAnEstimate(page: Page, locale: Locale) {
   await page.getByRole("button", { name: messages[locale].ServicesPage.getQuote }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator('input[type="checkbox"]:checked')).toHaveCount(1);
-  await dialog.getByRole("combobox").first().click(); // bedrooms
-  await page.getByRole("option", { name: "2", exact: true }).click();
+  await dialog.getByRole("combobox").first().selectOption("2"); // bedrooms
   await dialog.locator('input[type="radio"][value="fortnightly"]').check();
   const euro = (amount: number) =>
     page.evaluate(
