@@ -77,7 +77,15 @@ export function FormSelect<T extends string | number>({ label, value, options, o
 }
 
 // A group of radio buttons or checkboxes under one question.
-export function ChoiceGroup({ legend, wide = true, children }: { legend: string; wide?: boolean; children: ReactNode }) {
+export function ChoiceGroup({
+  legend,
+  wide = true,
+  children,
+}: {
+  legend: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={wide ? `${styles.group} ${styles.wide}` : styles.group}>
       <legend className={styles.label}>{legend}</legend>
