@@ -1,22 +1,18 @@
 "use client";
 
 import CloseIcon from "@mui/icons-material/Close";
-import Checkbox from "@mui/material/Checkbox";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import FormControl from "@mui/material/FormControl";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import FormGroup from "@mui/material/FormGroup";
-import FormHelperText from "@mui/material/FormHelperText";
-import FormLabel from "@mui/material/FormLabel";
 import IconButton from "@mui/material/IconButton";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LazyIsland } from "@/components/providers/lazy-island";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { CallbackForm } from "./callback-form";
+import { Choice } from "./form-field";
+import form from "./form.module.css";
+import styles from "./quote-dialog.module.css";
 import { EMPTY_ANSWERS, QuoteEstimate, quoteBody } from "./quote-estimate";
 
 type QuoteDialogProps = {
@@ -45,6 +41,7 @@ function QuoteDialogContent({
   const names = useTranslations("ServiceContent");
   const chosenServices = SERVICES.filter((service) => chosen.includes(service.slug));
   const [answers, setAnswers] = useState(EMPTY_ANSWERS);
+  const missingId = useId();
   return (
     <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
       <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
@@ -58,24 +55,30 @@ function QuoteDialogContent({
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <FormControl component="fieldset" error={isMissing} sx={{ mb: 3 }}>
-          <FormLabel component="legend">{t("servicesLegend")}</FormLabel>
-          <FormGroup sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <fieldset className={`${form.group} ${styles.services}`} aria-describedby={isMissing ? missingId : undefined}>
+          <legend className={isMissing ? `${form.label} ${styles.missing}` : form.label}>{t("servicesLegend")}</legend>
+          <div className={styles.serviceGrid}>
             {SERVICES.map((service) => (
-              <FormControlLabel
+              <Choice
                 key={service.slug}
-                control={<Checkbox checked={chosen.includes(service.slug)} onChange={() => onToggle(service.slug)} />}
+                type="checkbox"
+                checked={chosen.includes(service.slug)}
+                onChange={() => onToggle(service.slug)}
                 label={names(`${service.slug}.title`)}
               />
             ))}
-          </FormGroup>
-          {isMissing && <FormHelperText role="alert">{t("selectAtLeastOne")}</FormHelperText>}
-          {chosen.length > 0 && (
-            <Typography variant="body2" sx={{ mt: 1 }} aria-live="polite">
-              {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
-            </Typography>
+          </div>
+          {isMissing && (
+            <p id={missingId} role="alert" className={form.error}>
+              {t("selectAtLeastOne")}
+            </p>
           )}
-        </FormControl>
+          {chosen.length > 0 && (
+            <p className={styles.chosen} aria-live="polite">
+              {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
+            </p>
+          )}
+        </fieldset>
         <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
         <CallbackForm
           // The enquiry records the services' English names, whatever the page's language (spec §3).
