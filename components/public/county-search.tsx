@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { filterCounties, type CountySlug, type ProvinceSlug } from "@/lib/content/counties";
 import styles from "./county-search.module.css";
+import form from "./form.module.css";
 
 export type SearchProvince = {
   slug: ProvinceSlug;
@@ -22,10 +23,10 @@ export function CountySearch({ label, notFound, provinces }: CountySearchProps) 
 
   return (
     <>
-      <label className={styles.field}>
-        <span className={styles.label}>{label}</span>
+      <label className={`${form.field} ${styles.field}`}>
+        <span className={form.label}>{label}</span>
         <input
-          className={styles.input}
+          className={form.input}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

@@ -105,7 +105,13 @@ export function nginxConfig(options: {
       # A dead instance refuses the connection: the request goes to the next
       # one. A request already sent is not sent twice unless it is a GET.
       proxy_next_upstream error timeout http_502;
-      proxy_connect_timeout 2s;`;
+      proxy_connect_timeout 2s;
+      # A page of the job list is about 90 kB: held in memory while the
+      # client reads it, rather than written to a temporary file (nginx's
+      # default keeps 32 kB).
+      proxy_buffer_size 16k;
+      proxy_buffers 32 8k;
+      proxy_busy_buffers_size 64k;`;
   return `# Written by scripts/cluster.ts at each start; edits are lost.
 ${withBrotli ? `load_module ${BROTLI_MODULE};\n` : ""}${userDirective}
 daemon off;
