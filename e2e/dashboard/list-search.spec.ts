@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { userIdOf } from "../db";
+import { expectNoSeriousAxeViolations } from "../axe";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // The search box sends what was typed 300 ms after the last key. A row
@@ -61,4 +62,28 @@ test("an enquiry clicked while the search box still waits stays open", async ({ 
   await page.waitForTimeout(700);
   await expect(panel.getByRole("heading", { name: "Nuala Quick" })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("open")).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+// While a list loads, its grid says so (not "no enquiries") and the loading
+// bar beside it is named: nothing in the grid breaks its table semantics.
+test("a list still loading says so, with a named loading bar outside the grid", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/enquiry/enquiries**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/dashboard/enquiry/list");
+  const bar = page.getByRole("progressbar", { name: "Loading…" });
+  await expect(bar).toBeVisible();
+  const grid = page.getByRole("grid");
+  await expect(grid).toContainText("Loading…");
+  expect(await grid.locator('[role="progressbar"]').count()).toBe(0);
+  await expectNoSeriousAxeViolations(page, "enquiry list while loading");
+
+  release();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(grid).not.toContainText("Loading…");
 });

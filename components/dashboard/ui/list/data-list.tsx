@@ -3,6 +3,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
+import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
@@ -68,7 +69,11 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
   const locale = useLocale();
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(id, initialHiddenColumns);
-  const localeText = useMemo(() => ({ ...gridLocaleText(locale), noRowsLabel: emptyText }), [locale, emptyText]);
+  // Until the first page arrives the empty grid says it is loading, not
+  // that there is nothing.
+  const isFirstLoad = query.isFetching && !query.data;
+  const noRowsLabel = isFirstLoad ? t("loading") : emptyText;
+  const localeText = useMemo(() => ({ ...gridLocaleText(locale), noRowsLabel }), [locale, noRowsLabel]);
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.dir }] : [];
   const selectedIds = [...selection.ids];
   // A row clicked while the search box waits to send what was typed: the
@@ -117,13 +122,21 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
       )}
       {/* A fixed height, so the grid renders only the rows in view (a page of
           100 rows stays light on a phone, and for screen readers). */}
-      <Paper variant="outlined" sx={{ width: "100%", overflow: "hidden", height: "max(420px, 70vh)" }}>
+      <Paper
+        variant="outlined"
+        sx={{ position: "relative", width: "100%", overflow: "hidden", height: "max(420px, 70vh)" }}
+      >
+        {/* The loading bar sits beside the grid, not in it (the grid's own
+            overlay put an unnamed progress bar among its rows), named for
+            screen readers, over the headers' top edge. */}
+        {query.isFetching && (
+          <LinearProgress aria-label={t("loading")} sx={{ position: "absolute", top: 0, insetInline: 0, zIndex: 1 }} />
+        )}
         <DataGrid
           aria-label={label}
           rows={query.data?.data ?? []}
           rowCount={query.data?.totalRecords ?? 0}
           columns={columns}
-          loading={query.isFetching}
           localeText={localeText}
           paginationMode="server"
           sortingMode="server"
