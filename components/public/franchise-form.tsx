@@ -1,12 +1,7 @@
 "use client";
 
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Grid from "@mui/material/Grid";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useFieldErrorText } from "@/components/ui/field-error";
@@ -15,6 +10,9 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { sendUnderId, sendFailure, type SendFailure } from "@/lib/client/send-failure";
 import { uuidv4 } from "@/lib/client/uuid";
 import type { ZCreateFranchise } from "@/lib/validation/franchise";
+import { buttonClass } from "./button-class";
+import { FormField } from "./form-field";
+import styles from "./form.module.css";
 import { useSendFailureText } from "./use-send-failure-text";
 
 // The id is the form's own, added when sending.
@@ -44,6 +42,7 @@ export function FranchiseForm() {
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
   const [failure, setFailure] = useState<SendFailure | null>(null);
   const [isIncomplete, setIsIncomplete] = useState(false);
+  const titleId = useId();
   // One id per request until it is acknowledged, so sending it again after a
   // failure or a lost answer stores it once.
   const [requestId, setRequestId] = useState(uuidv4);
@@ -76,60 +75,65 @@ export function FranchiseForm() {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // A second click while sending is ignored (the button stays focusable).
+    if (isSubmitting) {
+      event.preventDefault();
+      return;
+    }
     setOutcome(null);
     setIsIncomplete(Object.values(getValues()).some((value) => !value?.trim()));
     return submit(event);
   }
 
+  // The callback form's plain fields (FormField): no MUI on this page.
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby="franchise-form-title">
-      <Typography id="franchise-form-title" variant="h2" sx={{ mb: 2 }}>
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {t("formTitle")}
-      </Typography>
+      </h2>
       {isIncomplete && (
-        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+        <p role="alert" className={`${styles.notice} ${styles.warning}`}>
           {t("fillAll")}
-        </Alert>
+        </p>
       )}
       {outcome === "success" && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <p role="status" className={`${styles.notice} ${styles.success}`}>
           {t("success")}
-        </Alert>
+        </p>
       )}
       {outcome === "error" && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <p role="alert" className={`${styles.notice} ${styles.failure}`}>
           {failure ? failureText(failure) : t("failed")}
-        </Alert>
+        </p>
       )}
-      <Grid container spacing={2}>
+      <div className={styles.grid}>
         {FIELDS.map((name) => (
-          <Grid key={name} size={{ xs: 12, sm: name === "address" ? 12 : 6 }}>
-            <TextField
-              {...register(name)}
-              label={t(name)}
-              required
-              error={Boolean(errors[name])}
-              helperText={errorText(errors[name])}
-            />
-          </Grid>
-        ))}
-        <Grid size={12}>
-          <TextField
-            {...register("messageDescription")}
-            label={t("messageDescription")}
+          <FormField
+            key={name}
+            {...register(name)}
+            label={t(name)}
             required
-            multiline
-            minRows={3}
-            error={Boolean(errors.messageDescription)}
-            helperText={errorText(errors.messageDescription)}
+            type={name === "email" ? "email" : name === "phone" ? "tel" : "text"}
+            error={errorText(errors[name])}
+            wide={name === "address"}
           />
-        </Grid>
-        <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? t("submitting") : t("submit")}
-          </Button>
-        </Grid>
-      </Grid>
+        ))}
+        <FormField
+          {...register("messageDescription")}
+          label={t("messageDescription")}
+          required
+          multiline
+          wide
+          error={errorText(errors.messageDescription)}
+        />
+        <button
+          type="submit"
+          className={buttonClass({ size: "large" }, styles.submit)}
+          aria-disabled={isSubmitting || undefined}
+        >
+          {isSubmitting ? t("submitting") : t("submit")}
+        </button>
+      </div>
     </form>
   );
 }

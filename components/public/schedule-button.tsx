@@ -1,7 +1,8 @@
 "use client";
 
-import Button from "@mui/material/Button";
 import type { MouseEvent, ReactNode } from "react";
+import { buttonClass } from "./button-class";
+import styles from "./button.module.css";
 
 // Opens the external scheduling widget in a popup window. If the browser
 // blocks it, that is only logged (spec §8), and the link still works as a link.
@@ -12,8 +13,14 @@ export function ScheduleButton({ url, children }: { url: string; children: React
     else console.warn("[franchise] the scheduling window could not be opened; following the link instead");
   }
   return (
-    <Button variant="outlined" href={url} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+    <a
+      className={buttonClass({ variant: "outlined" }, styles.brand)}
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
       {children}
-    </Button>
+    </a>
   );
 }

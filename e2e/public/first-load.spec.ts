@@ -15,6 +15,7 @@ const FIRST_LOAD_WITHOUT_MUI = [
   "/blog",
   "/about", // its booking form may load with the page: it draws its own fields
   "/contact", // the callback form and its popups are plain HTML too
+  "/franchise", // so is its form
   "/career",
   "/terms-and-conditions",
   "/403",
@@ -72,8 +73,8 @@ test("the quote modal brings MUI with the site's theme when opened, left to righ
 });
 
 test("pages with MUI content render it themed on the server", async ({ page }) => {
-  await page.goto("/franchise");
-  // The franchise form's submit button, styled before any script runs.
-  await expect(page.getByRole("main").locator('button[type="submit"]')).toHaveCSS("background-color", PRIMARY);
+  await page.goto("/locate");
+  // The office finder's county box, shaped by the theme before any script runs.
+  await expect(page.getByRole("main").locator(".MuiOutlinedInput-root")).toHaveCSS("border-radius", "10px");
   expect((await muiFootprint(page)).styles).toBeGreaterThan(0);
 });

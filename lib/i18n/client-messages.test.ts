@@ -49,8 +49,9 @@ const FOLDERS: [string, ClientMessageScope[]][] = [
   // The contact page gives its callback form the smaller "callback" scope:
   // the form and every client module it imports that translates.
   ["components/public/callback-form.tsx", ["callback"]],
-  ["components/public/use-send-failure-text.ts", ["callback"]],
-  ["components/ui/field-error.ts", ["callback"]],
+  ["components/public/use-send-failure-text.ts", ["callback", "franchise"]],
+  ["components/ui/field-error.ts", ["callback", "franchise"]],
+  ["components/public/franchise-form.tsx", ["franchise"]],
 ];
 
 function clientFiles(folder: string): string[] {

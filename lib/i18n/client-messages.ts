@@ -27,6 +27,8 @@ export const CLIENT_MESSAGES = {
   public: PUBLIC,
   // The contact page's callback form, the one client component in its content.
   callback: ["CallbackForm", "Validation", "Errors"],
+  // The franchise page's form.
+  franchise: ["Franchise", "Validation", "Errors"],
   auth: ["Brand", "Auth", "Validation", "Errors"],
   dashboard: [
     "Brand",
