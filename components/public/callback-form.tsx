@@ -10,8 +10,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TCallbackForm } from "@/lib/validation/enquiry";
 import { withSelectedServices } from "@/lib/validation/selected-services";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { buttonClass } from "./button-class";
-import { FormField } from "./form-field";
+import { FormField, SubmitButton } from "./form-field";
 import styles from "./form.module.css";
 import { OutcomeDialog } from "./outcome-dialog";
 import { useSendFailureText } from "./use-send-failure-text";
@@ -153,13 +152,9 @@ export function CallbackForm({
           wide
           error={errorText(errors.messageDescription)}
         />
-        <button
-          type="submit"
-          className={buttonClass({ size: "large" }, styles.submit)}
-          aria-disabled={isSubmitting || undefined}
-        >
+        <SubmitButton isSubmitting={isSubmitting}>
           {isSubmitting ? t("submitting") : (submitLabel ?? t("submit"))}
-        </button>
+        </SubmitButton>
       </div>
       <OutcomeDialog
         open={outcome !== null}

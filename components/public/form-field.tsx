@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { buttonClass } from "./button-class";
 import styles from "./form.module.css";
 
 type FormFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> & {
@@ -105,5 +106,19 @@ export function Choice({ label, ...input }: ChoiceProps) {
       <input {...input} className={styles.choiceInput} />
       {label}
     </label>
+  );
+}
+
+// A form's send button. While sending it is aria-disabled rather than
+// disabled: it keeps the focus, and the form ignores a second click.
+export function SubmitButton({ isSubmitting, children }: { isSubmitting: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className={buttonClass({ size: "large" }, styles.submit)}
+      aria-disabled={isSubmitting || undefined}
+    >
+      {children}
+    </button>
   );
 }

@@ -10,8 +10,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { sendUnderId, sendFailure, type SendFailure } from "@/lib/client/send-failure";
 import { uuidv4 } from "@/lib/client/uuid";
 import type { ZCreateFranchise } from "@/lib/validation/franchise";
-import { buttonClass } from "./button-class";
-import { FormField } from "./form-field";
+import { FormField, SubmitButton } from "./form-field";
 import styles from "./form.module.css";
 import { useSendFailureText } from "./use-send-failure-text";
 
@@ -126,13 +125,7 @@ export function FranchiseForm() {
           wide
           error={errorText(errors.messageDescription)}
         />
-        <button
-          type="submit"
-          className={buttonClass({ size: "large" }, styles.submit)}
-          aria-disabled={isSubmitting || undefined}
-        >
-          {isSubmitting ? t("submitting") : t("submit")}
-        </button>
+        <SubmitButton isSubmitting={isSubmitting}>{isSubmitting ? t("submitting") : t("submit")}</SubmitButton>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { ClientMessages } from "@/components/providers/client-messages";
 import { site, telHref } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import form from "@/components/public/form.module.css";
 import styles from "./contact.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
@@ -53,7 +54,7 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
             </li>
           ))}
         </ul>
-        <div className={styles.card}>
+        <div className={form.card}>
           <ClientMessages scope="callback">
             <CallbackForm />
           </ClientMessages>

@@ -7,6 +7,7 @@ import { ScheduleButton } from "@/components/public/schedule-button";
 import { site } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
+import form from "@/components/public/form.module.css";
 import styles from "./franchise.module.css";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchise">): Promise<Metadata> {
@@ -23,7 +24,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
   return (
     <PageIntro title={t("title")} intro={t("intro")}>
       <div className={styles.grid}>
-        <div className={styles.card}>
+        <div className={form.card}>
           <ClientMessages scope="franchise">
             <FranchiseForm />
           </ClientMessages>
