@@ -132,8 +132,19 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
 
   // The cleaner on a phone: clock in (the location is recorded with consent)…
   const phone = await phonePage(browser, cleaner.email);
+  // Until the server says whether they are clocked in, the button waits
+  // (a tap then could clock in twice, or be lost before the page is live).
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await phone.page.route("**/api/clockinandout/current", async (route) => {
+    await held;
+    await route.continue();
+  });
   await phone.page.goto("/dashboard/clocking");
   const state = phone.page.getByTestId("clock-state");
+  await expect(state).toHaveText(en("Common.loading"));
+  await expect(phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true })).toBeDisabled();
+  answer(); // this and every later request go through
   await expect(state).toHaveText(en("Clocking.notClockedIn"));
   await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
   await expect(state).toContainText("Clocked in since");

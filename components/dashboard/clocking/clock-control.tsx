@@ -63,6 +63,7 @@ function usePendingEvents(store: ClockEventStore | null, userId: string) {
 // the phone with its own time and sends it when the connection returns.
 export function ClockControl({ userId }: { userId: string }) {
   const t = useTranslations("Clocking");
+  const common = useTranslations("Common");
   const format = useFormatter();
   const timeRange = useTimeRange();
   const notify = useToast();
@@ -117,12 +118,19 @@ export function ClockControl({ userId }: { userId: string }) {
           offline: current.data.open.clockInOffline,
         }
       : null;
+  // Until the server's answer (or the phone's own record) says whether the
+  // person is clocked in, the button waits: a tap then could clock in twice,
+  // and a tap before the page is live would be lost. Offline, the query
+  // pauses and the phone's record decides.
+  const isKnown =
+    store !== null &&
+    (current.data !== undefined || current.isError || current.fetchStatus === "paused" || pending.length > 0);
   const shifts = useMemo(() => current.data?.todayShifts ?? [], [current.data]);
   const defaultJob = shifts.find((shift) => shift.job)?.job?.id ?? NO_JOB;
   const chosenJob = jobChoice ?? defaultJob;
 
   const tap = async () => {
-    if (!store || busy) return;
+    if (!store || busy || !isKnown) return;
     setBusy(true);
     try {
       const position = await currentPosition();
@@ -161,11 +169,13 @@ export function ClockControl({ userId }: { userId: string }) {
             {t("controlTitle")}
           </Typography>
           <Typography role="status" data-testid="clock-state">
-            {open
-              ? open.jobTitle
-                ? t("clockedInOn", { time: time(open.since), job: open.jobTitle })
-                : t("clockedInSince", { time: time(open.since) })
-              : t("notClockedIn")}
+            {!isKnown
+              ? common("loading")
+              : open
+                ? open.jobTitle
+                  ? t("clockedInOn", { time: time(open.since), job: open.jobTitle })
+                  : t("clockedInSince", { time: time(open.since) })
+                : t("notClockedIn")}
           </Typography>
           {!open && shifts.length > 0 && (
             <FormControl>
@@ -201,7 +211,7 @@ export function ClockControl({ userId }: { userId: string }) {
             color={open ? "secondary" : "primary"}
             size="large"
             onClick={tap}
-            disabled={busy}
+            disabled={busy || !isKnown}
             startIcon={open ? <LogoutIcon /> : <LoginIcon />}
             sx={{ minHeight: 88, fontSize: "1.35rem", borderRadius: 3 }}
             fullWidth
