@@ -103,12 +103,6 @@ export function CallbackForm({
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // A second click while sending is ignored (the button stays focusable,
-    // rather than disabled, so the focus is still on it afterwards).
-    if (isSubmitting) {
-      event.preventDefault();
-      return;
-    }
     const isReady = onBeforeSubmit?.() ?? true;
     if (isReady) return submit(event);
     event.preventDefault();

@@ -77,20 +77,30 @@ export function FormSelect<T extends string | number>({ label, value, options, o
   );
 }
 
-// A group of radio buttons or checkboxes under one question.
+// A group of radio buttons or checkboxes under one question, across both
+// columns of a form's grid; its error is read out with the group.
 export function ChoiceGroup({
   legend,
-  wide = true,
+  error,
+  columns = false,
   children,
 }: {
   legend: string;
-  wide?: boolean;
+  error?: string;
+  // The choices in two columns on a wide screen rather than in a row.
+  columns?: boolean;
   children: ReactNode;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className={wide ? `${styles.group} ${styles.wide}` : styles.group}>
-      <legend className={styles.label}>{legend}</legend>
-      <div className={styles.choices}>{children}</div>
+    <fieldset className={`${styles.group} ${styles.wide}`} aria-describedby={error ? errorId : undefined}>
+      <legend className={error ? `${styles.label} ${styles.invalid}` : styles.label}>{legend}</legend>
+      <div className={columns ? styles.columns : styles.choices}>{children}</div>
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -110,13 +120,17 @@ export function Choice({ label, ...input }: ChoiceProps) {
 }
 
 // A form's send button. While sending it is aria-disabled rather than
-// disabled: it keeps the focus, and the form ignores a second click.
+// disabled, so it keeps the focus, and a click (or Enter in a field, which
+// the browser turns into one) sends nothing a second time.
 export function SubmitButton({ isSubmitting, children }: { isSubmitting: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
       className={buttonClass({ size: "large" }, styles.submit)}
       aria-disabled={isSubmitting || undefined}
+      onClick={(event) => {
+        if (isSubmitting) event.preventDefault();
+      }}
     >
       {children}
     </button>

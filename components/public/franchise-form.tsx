@@ -74,11 +74,6 @@ export function FranchiseForm() {
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // A second click while sending is ignored (the button stays focusable).
-    if (isSubmitting) {
-      event.preventDefault();
-      return;
-    }
     setOutcome(null);
     setIsIncomplete(Object.values(getValues()).some((value) => !value?.trim()));
     return submit(event);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "./button-class";
 import styles from "./form.module.css";
 import { AlertIcon, CheckIcon } from "./icons";
@@ -28,22 +28,6 @@ export function OutcomeDialog({ open, severity, title, text, actionLabel, onClos
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // While it is open, Escape closes this popup and nothing under it (the
-  // quote or callback dialog it was sent from), wherever the focus is: the
-  // key is taken before the page's own handlers see it.
-  const onEscape = useEffectEvent(onClose);
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.stopPropagation();
-      event.preventDefault();
-      onEscape();
-    };
-    window.addEventListener("keydown", onKeyDown, true);
-    return () => window.removeEventListener("keydown", onKeyDown, true);
-  }, [open]);
-
   const Icon = severity === "success" ? CheckIcon : AlertIcon;
   return (
     <dialog
@@ -51,6 +35,15 @@ export function OutcomeDialog({ open, severity, title, text, actionLabel, onClos
       className={styles.dialog}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
+      // Escape: an open modal dialog holds the focus, so the key comes here
+      // first. It closes this popup only: the quote or callback dialog it
+      // was sent from (whose own Escape handler is further up) stays open.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.stopPropagation();
+        event.preventDefault();
+        onClose();
+      }}
       // Any other way the browser cancels it: closed through the caller,
       // so its state follows.
       onCancel={(event) => {

@@ -6,12 +6,11 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { LazyIsland } from "@/components/providers/lazy-island";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { CallbackForm } from "./callback-form";
-import { Choice } from "./form-field";
-import form from "./form.module.css";
+import { Choice, ChoiceGroup } from "./form-field";
 import styles from "./quote-dialog.module.css";
 import { EMPTY_ANSWERS, QuoteEstimate, quoteBody } from "./quote-estimate";
 
@@ -41,7 +40,6 @@ function QuoteDialogContent({
   const names = useTranslations("ServiceContent");
   const chosenServices = SERVICES.filter((service) => chosen.includes(service.slug));
   const [answers, setAnswers] = useState(EMPTY_ANSWERS);
-  const missingId = useId();
   return (
     <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
       <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
@@ -55,9 +53,8 @@ function QuoteDialogContent({
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        <fieldset className={`${form.group} ${styles.services}`} aria-describedby={isMissing ? missingId : undefined}>
-          <legend className={isMissing ? `${form.label} ${styles.missing}` : form.label}>{t("servicesLegend")}</legend>
-          <div className={styles.serviceGrid}>
+        <div className={styles.services}>
+          <ChoiceGroup legend={t("servicesLegend")} error={isMissing ? t("selectAtLeastOne") : undefined} columns>
             {SERVICES.map((service) => (
               <Choice
                 key={service.slug}
@@ -67,18 +64,13 @@ function QuoteDialogContent({
                 label={names(`${service.slug}.title`)}
               />
             ))}
-          </div>
-          {isMissing && (
-            <p id={missingId} role="alert" className={form.error}>
-              {t("selectAtLeastOne")}
-            </p>
-          )}
+          </ChoiceGroup>
           {chosen.length > 0 && (
             <p className={styles.chosen} aria-live="polite">
               {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
             </p>
           )}
-        </fieldset>
+        </div>
         <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
         <CallbackForm
           // The enquiry records the services' English names, whatever the page's language (spec §3).
