@@ -1,9 +1,10 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { signAccessToken } from "@/lib/auth/jwt";
 import { REQUEST_PATH_HEADER } from "@/lib/auth/return-to";
-import middleware from "./middleware";
+import middleware, { config } from "./middleware";
 
 // APP_URL is not set in the tests: the public origin is http://localhost:3000.
 async function visit(path: string, options: { signedIn?: boolean; host?: string; cookie?: string } = {}) {
@@ -67,14 +68,22 @@ describe("middleware", () => {
     expect(response.status).toBe(308);
     expect(location(response)).toBe(target);
   });
+});
 
-  it("rewrites mixed-case API paths to the lower-case route", async () => {
-    const response = await visit("/api/Enquiry/CreateEnquiry?timestamp=1");
-    expect(response.headers.get("x-middleware-rewrite")).toBe(
-      "http://localhost:3000/api/enquiry/createenquiry?timestamp=1",
-    );
-    expect((await visit("/api/enquiry/createenquiry")).headers.get("x-middleware-rewrite")).toBeNull();
-  });
+describe("what the middleware runs for", () => {
+  const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+  it.each(["/", "/fr", "/contact", "/ar/locations/cork", "/dashboard/job/list", "/auth/jwt/login", "/apiary"])(
+    "runs for the page %s",
+    (url) => expect(runsFor(url)).toBe(true),
+  );
+
+  // API calls check their session themselves, and scripts/server.ts folds
+  // their mixed-case paths (lib/server/net/api-path.ts).
+  it.each(["/api", "/api/enquiry/createenquiry", "/api/job/jobs?pageNumber=2", "/_next/static/x.js", "/robots.txt"])(
+    "stays out of %s",
+    (url) => expect(runsFor(url)).toBe(false),
+  );
 });
 
 describe("per-request Content-Security-Policy", () => {

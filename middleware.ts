@@ -14,13 +14,6 @@ const LOGIN_PATH = "/auth/jwt/login";
 export default async function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
 
-  // The spec's API paths mix cases (/Enquiry/CreateEnquiry, enquiry/createenquiry):
-  // route handlers live at lower-case paths, so rewrite to those.
-  if (/^\/api(\/|$)/i.test(pathname)) {
-    const lower = pathname.toLowerCase();
-    return lower === pathname ? NextResponse.next() : NextResponse.rewrite(new URL(lower + search, req.url));
-  }
-
   const { prefix, path } = splitLocale(pathname);
 
   // County pages answer to any case (/locations/Dublin); each has one address.
@@ -97,6 +90,8 @@ function splitLocale(pathname: string): { prefix: string; path: string } {
 }
 
 export const config = {
-  // Everything but Next's own files and static files with an extension.
-  matcher: ["/((?!_next|_vercel|.*\\..*).*)", "/api/:path*"],
+  // Pages only: not Next's own files, static files with an extension, or the
+  // API (whose calls check their session themselves, and whose mixed-case
+  // paths scripts/server.ts folds: lib/server/net/api-path.ts).
+  matcher: ["/((?!api/|api$|_next|_vercel|.*\\..*).*)"],
 };

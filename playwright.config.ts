@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath, E2E_CLUSTER_FIRST_PORT, E2E_ENV, E2E_PORT } from "./scripts/e2e-env";
 
 // e2e runs a real Chromium (Debian's, never a downloaded one) against the
-// production build, served by `next start` on a seeded SQLite file.
+// production build, served by scripts/server.ts (as `npm start`) on a seeded SQLite file.
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,

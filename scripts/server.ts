@@ -4,10 +4,12 @@
 // address (lib/server/net/peer.ts) before Next sees the request. `next start`
 // does not give route handlers the socket, and fills X-Forwarded-For from it
 // only when the caller sent none, so a caller could pick the address the rate
-// limits count against (docs/security.md).
+// limits count against (docs/security.md). It also folds API paths to lower
+// case (lib/server/net/api-path.ts), so API calls skip the middleware.
 //
 //   tsx scripts/server.ts [--dev]      PORT (default 3000), HOST (default all interfaces)
 import { createServer } from "node:http";
+import { lowerCaseApiPath } from "../lib/server/net/api-path";
 import { runWithPeer } from "../lib/server/net/peer";
 
 const isDev = process.argv.includes("--dev");
@@ -28,6 +30,7 @@ async function main() {
   await app.prepare();
 
   const server = createServer((req, res) => {
+    if (req.url) req.url = lowerCaseApiPath(req.url);
     runWithPeer(req.socket.remoteAddress ?? "unknown", () => handle(req, res)).catch((error: unknown) => {
       console.error("[server] request failed:", error);
       if (!res.headersSent) res.writeHead(500);
