@@ -16,7 +16,18 @@ export function toLocale(value: string | null | undefined): Locale {
 }
 
 // E-mails are written in the recipient's language, outside any request.
+// One translator per language for the life of the process: it keeps the
+// messages it has formatted, and making one per mail cost a public
+// enquiry's request more than the mail's own insert.
+const translators = new Map<Locale, ReturnType<typeof newMailTranslator>>();
+
 export function mailTranslator(locale: Locale) {
+  let translator = translators.get(locale);
+  if (!translator) translators.set(locale, (translator = newMailTranslator(locale)));
+  return translator;
+}
+
+function newMailTranslator(locale: Locale) {
   const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: "Email" });
   const brand = MESSAGES[locale].Brand.name;
   return { t, brand, dir: directionOf(locale) };
