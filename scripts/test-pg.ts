@@ -32,7 +32,9 @@ async function main() {
   };
   let status = 0;
   if (!args.includes("--e2e-only")) {
-    status = step("npx vitest run", { DATABASE_URL: server.url("postgres") });
+    // Test files named on the command line narrow the Vitest run (npm run test:pg -- --unit-only FILE…).
+    const files = args.filter((arg) => !arg.startsWith("--"));
+    status = step(["npx vitest run", ...files].join(" "), { DATABASE_URL: server.url("postgres") });
   }
   if (status === 0 && !args.includes("--unit-only")) {
     server.createDatabase("e2e");

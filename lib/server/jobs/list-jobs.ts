@@ -22,31 +22,13 @@ export type ListJobsOptions = { actor: SessionUser; filter: TListJobs };
 // (docs/operations.md). Standard SQL with quoted identifiers.
 export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPaged<ListedJobView>> {
   const where = jobConditions(actor, filter);
-  const whereSql = where.sql.length > 0 ? `WHERE ${where.sql.join(" AND ")}` : "";
   const statements = await sql();
-  const rows = await statements.query<PageRow>(
-    `SELECT j."id", j."title", j."description", j."location", j."service", j."jobImagePath", j."stage",
-            j."scheduledAt", j."scheduledEndAt", j."clientId", j."assigneeId", j."companyId", j."seriesId",
-            j."seriesIndex", j."createdAt", j."updatedAt",
-            c."firstName" AS "c_firstName", c."lastName" AS "c_lastName", c."email" AS "c_email",
-            c."phoneNumber" AS "c_phoneNumber", c."address" AS "c_address",
-            a."firstName" AS "a_firstName", a."lastName" AS "a_lastName",
-            s."signerName" AS "s_signerName", s."signedAt" AS "s_signedAt",
-            s."signatureImagePath" AS "s_signatureImagePath", s."notes" AS "s_notes",
-            se."frequencyWeeks" AS "se_frequencyWeeks", se."untilDate" AS "se_untilDate",
-            se."visitCount" AS "se_visitCount", se."endedAt" AS "se_endedAt"
-     ${FROM}
-     LEFT JOIN "JobSignature" s ON s."jobId" = j."id"
-     LEFT JOIN "JobSeries" se ON se."id" = j."seriesId"
-     ${whereSql}
-     ORDER BY ${jobOrder(filter)}
-     LIMIT ? OFFSET ?`,
-    [...where.args, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize],
-  );
+  const page = pageStatement(where, filter);
+  const rows = await statements.query<PageRow>(page.text, page.args);
   // The count joins the people only when the search looks at their names:
   // joining the client to each of 100,000 jobs only to count them costs ~20 ms.
   const [counted] = await statements.query<{ total: unknown }>(
-    `SELECT COUNT(*) AS "total" ${where.isAboutPeople ? FROM : `FROM "Job" j`} ${whereSql}`,
+    `SELECT COUNT(*) AS "total" ${where.isAboutPeople ? FROM : `FROM "Job" j`} ${whereSql(where)}`,
     where.args,
   );
   const jobIds = rows.map((row) => row.id);
@@ -59,6 +41,37 @@ export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPag
 }
 
 export type ListedJobView = JobView & { unreadCount: number };
+
+// The statement of one page: the job with its client, cleaner, sign-off and
+// series. Exported for list-jobs-plan.test.ts, which checks that the
+// common lists are read in index order on both engines, never sorted.
+export function jobPageStatement(actor: SessionUser, filter: TListJobs): { text: string; args: SqlArg[] } {
+  return pageStatement(jobConditions(actor, filter), filter);
+}
+
+function pageStatement(where: Conditions, filter: TListJobs): { text: string; args: SqlArg[] } {
+  return {
+    text: `SELECT j."id", j."title", j."description", j."location", j."service", j."jobImagePath", j."stage",
+            j."scheduledAt", j."scheduledEndAt", j."clientId", j."assigneeId", j."companyId", j."seriesId",
+            j."seriesIndex", j."createdAt", j."updatedAt",
+            c."firstName" AS "c_firstName", c."lastName" AS "c_lastName", c."email" AS "c_email",
+            c."phoneNumber" AS "c_phoneNumber", c."address" AS "c_address",
+            a."firstName" AS "a_firstName", a."lastName" AS "a_lastName",
+            s."signerName" AS "s_signerName", s."signedAt" AS "s_signedAt",
+            s."signatureImagePath" AS "s_signatureImagePath", s."notes" AS "s_notes",
+            se."frequencyWeeks" AS "se_frequencyWeeks", se."untilDate" AS "se_untilDate",
+            se."visitCount" AS "se_visitCount", se."endedAt" AS "se_endedAt"
+     ${FROM}
+     LEFT JOIN "JobSignature" s ON s."jobId" = j."id"
+     LEFT JOIN "JobSeries" se ON se."id" = j."seriesId"
+     ${whereSql(where)}
+     ORDER BY ${jobOrder(filter)}
+     LIMIT ? OFFSET ?`,
+    args: [...where.args, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize],
+  };
+}
+
+const whereSql = (where: Conditions) => (where.sql.length > 0 ? `WHERE ${where.sql.join(" AND ")}` : "");
 
 // The client always exists (a job cannot outlive it); the cleaner is optional.
 const FROM = `FROM "Job" j
@@ -118,7 +131,8 @@ function jobConditions(actor: SessionUser, filter: TListJobs): Conditions {
 // Newest scheduled first; jobs without a date (fresh requests) after them,
 // newest first: exactly the order of the job-list indexes (prisma/schema.prisma,
 // Job), since SQLite's DESC already puts NULLs last. PostgreSQL's DESC puts
-// NULLs first, so it is told; SQLite keeps the order its indexes were measured with.
+// NULLs first, so it is told, and its indexes say NULLS LAST too (a migration
+// of its own: prisma/postgres/migrations/20261127120000_job_list_nulls_last).
 const defaultOrder = () => `j."scheduledAt" DESC${isPostgres() ? " NULLS LAST" : ""}, j."createdAt" DESC, j."id" ASC`;
 
 // Oldest scheduled first still lists unscheduled jobs last; title and stage
