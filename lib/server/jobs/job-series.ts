@@ -11,6 +11,7 @@ import { JOB_STAGE, type TEndJobSeries, type TJobRepeat, type TUpdateJob } from 
 import { V } from "@/lib/validation/messages";
 import type { JobChanges } from "./job-changes";
 import { afterJobChange, jobChangeEvents, recordJobEvents, type createJobRecorded } from "./job-events";
+import { forgetJobCounts } from "./job-counts";
 import { jobSelect, type JobRow } from "./job-select";
 
 // Recurring jobs. A series (JobSeries) holds the template every visit copies
@@ -339,7 +340,7 @@ export type EndJobSeriesResult = { deletedVisits: number; keptVisits: number };
 // other visits after the cut are kept and counted. Ending a series again
 // keeps its first endedAt and deletes what the new cut allows.
 export async function endJobSeries({ input, now = new Date() }: EndJobSeriesOptions): Promise<EndJobSeriesResult> {
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const series = await tx.jobSeries.findUnique({
       where: { id: input.seriesId },
       select: { id: true, endedAt: true },
@@ -378,6 +379,10 @@ export async function endJobSeries({ input, now = new Date() }: EndJobSeriesOpti
     const keptVisits = await tx.job.count({ where: afterCut });
     return { deletedVisits, keptVisits };
   });
+  // Deleted rows move no updatedAt: this process's kept counts of job lists
+  // go (./job-counts.ts); other instances' within their MAX_AGE_MS.
+  if (result.deletedVisits > 0) forgetJobCounts();
+  return result;
 }
 
 // The generator's schedule in each server process: once at start-up, then

@@ -2,6 +2,7 @@ import "server-only";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { unreadCountsByJob } from "@/lib/server/chat/unread";
+import { cachedJobCount } from "./job-counts";
 import { likeOperator, isPostgres } from "@/lib/server/sql/dialect";
 import { sql, toDate, type SqlArg, type SqlRow } from "@/lib/server/sql/sql";
 import { UNASSIGNED, type TListJobs } from "@/lib/validation/jobs";
@@ -27,17 +28,23 @@ export async function listJobs({ actor, filter }: ListJobsOptions): Promise<TPag
   const rows = await statements.query<PageRow>(page.text, page.args);
   // The count joins the people only when the search looks at their names:
   // joining the client to each of 100,000 jobs only to count them costs ~20 ms.
-  const [counted] = await statements.query<{ total: unknown }>(
-    `SELECT COUNT(*) AS "total" ${where.isAboutPeople ? FROM : `FROM "Job" j`} ${whereSql(where)}`,
-    where.args,
-  );
+  // Counts are kept while the jobs are unchanged (./job-counts.ts), but for
+  // a search by name: a renamed client changes it without touching a job.
+  const count = async () => {
+    const [counted] = await statements.query<{ total: unknown }>(
+      `SELECT COUNT(*) AS "total" ${where.isAboutPeople ? FROM : `FROM "Job" j`} ${whereSql(where)}`,
+      where.args,
+    );
+    return Number(counted?.total ?? 0);
+  };
+  const totalRecords = where.isAboutPeople ? await count() : await cachedJobCount(whereSql(where), where.args, count);
   const jobIds = rows.map((row) => row.id);
   const [photos, unread] = await Promise.all([photosOf(jobIds), unreadCountsByJob(actor.id, jobIds)]);
   const data = rows.map((row) => ({
     ...toJobView(toJobRow(row, photos.get(row.id) ?? [])),
     unreadCount: unread.get(row.id) ?? 0,
   }));
-  return { data, totalRecords: Number(counted?.total ?? 0) };
+  return { data, totalRecords };
 }
 
 export type ListedJobView = JobView & { unreadCount: number };
