@@ -367,7 +367,9 @@ try {
     headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
     body: JSON.stringify({ pageNumber: 1, pageSize: 100, search: USER_SEARCH }),
   });
-  const users = new Database(DB_FILE, { readonly: true }).prepare(`SELECT count(*) FROM "User"`).pluck().get();
+  const counter = new Database(DB_FILE, { readonly: true });
+  const users = counter.prepare(`SELECT count(*) FROM "User"`).pluck().get();
+  counter.close();
   reportPercentiles(`user/users search "${USER_SEARCH}" over ${users.toLocaleString("en")} users (10 clients)`, search);
 
   // 4. The job board's data: its four columns (a page of 50 jobs of one stage
