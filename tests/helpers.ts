@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Role } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session";
 import { hashPassword } from "@/lib/auth/password";
 import { startSession } from "@/lib/server/auth/sessions";
 import { db } from "@/lib/server/db";
@@ -23,6 +24,29 @@ export async function createUser(options: { role?: Role; status?: UserStatus; em
       status: options.status ?? "active",
     },
   });
+}
+
+// A user as a signed-in caller, for calling a service directly.
+export function actorOf(user: {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  companyId?: string | null;
+}): SessionUser {
+  const { id, email, firstName, lastName } = user;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    role: user.role as Role,
+    companyId: user.companyId ?? null,
+    locale: "en",
+    sessionId: "test-session",
+    tokenExpiresAt: 0,
+  };
 }
 
 // A real session's access token, as login issues it.

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { sql } from "@/lib/server/sql/sql";
-import { createUser } from "@/tests/helpers";
+import { actorOf, createUser } from "@/tests/helpers";
 import { ZListJobs } from "@/lib/validation/jobs";
 import { MAX_AGE_MS } from "./job-counts";
 import { endJobSeries } from "./job-series";
@@ -14,17 +14,6 @@ import { listJobs } from "./list-jobs";
 
 let office: SessionUser;
 let clientId: string;
-
-const asActor = (user: { id: string; email: string; role: string }): SessionUser => ({
-  ...user,
-  firstName: "Test",
-  lastName: "User",
-  role: user.role as SessionUser["role"],
-  companyId: null,
-  locale: "en",
-  sessionId: "s",
-  tokenExpiresAt: 0,
-});
 
 async function total(filter: Record<string, unknown> = {}, actor = office): Promise<number> {
   const page = await listJobs({ actor, filter: ZListJobs.parse({ pageNumber: 1, pageSize: 5, ...filter }) });
@@ -46,7 +35,7 @@ async function insertJob(updatedAt: Date, fields: { stage?: number; seriesId?: s
 }
 
 beforeAll(async () => {
-  office = asActor(await createUser({ role: "Administrator" }));
+  office = actorOf(await createUser({ role: "Administrator" }));
   clientId = (await createUser({ role: "Client" })).id;
   for (let i = 0; i < 8; i += 1) await insertJob(new Date(), { stage: i % 2 });
 });
@@ -71,8 +60,8 @@ describe("the job list's total", () => {
   });
 
   it("keeps each caller's count apart", async () => {
-    const client = asActor(await db.user.findUniqueOrThrow({ where: { id: clientId } }));
-    const other = asActor(await createUser({ role: "Client" }));
+    const client = actorOf(await db.user.findUniqueOrThrow({ where: { id: clientId } }));
+    const other = actorOf(await createUser({ role: "Client" }));
     expect(await total({}, client)).toBeGreaterThan(0);
     expect(await total({}, other)).toBe(0);
     expect(await total({}, office)).toBeGreaterThanOrEqual(await total({}, client));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
-import { createUser } from "@/tests/helpers";
+import { actorOf, createUser } from "@/tests/helpers";
 import { isPostgres } from "@/lib/server/sql/dialect";
 import { sql, sqlTransaction } from "@/lib/server/sql/sql";
 import { ZListJobs } from "@/lib/validation/jobs";
@@ -19,19 +19,6 @@ let office: SessionUser;
 let client: SessionUser;
 let cleaner: SessionUser;
 
-function asActor(user: { id: string; email: string; role: string }): SessionUser {
-  return {
-    ...user,
-    firstName: "Test",
-    lastName: "User",
-    role: user.role as SessionUser["role"],
-    companyId: null,
-    locale: "en",
-    sessionId: "s",
-    tokenExpiresAt: 0,
-  };
-}
-
 beforeAll(async () => {
   const [admin, clientUser, cleanerUser, otherClient] = await Promise.all([
     createUser({ role: "Administrator" }),
@@ -39,9 +26,9 @@ beforeAll(async () => {
     createUser({ role: "Cleaner" }),
     createUser({ role: "Client" }),
   ]);
-  office = asActor(admin);
-  client = asActor(clientUser);
-  cleaner = asActor(cleanerUser);
+  office = actorOf(admin);
+  client = actorOf(clientUser);
+  cleaner = actorOf(cleanerUser);
   await sqlTransaction(async (tx) => {
     for (let i = 0; i < JOBS; i += 1) {
       // A job in ten is not scheduled yet; most belong to other clients.

@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { containsText } from "@/lib/server/sql/dialect";
+import { actorOf } from "@/tests/helpers";
 import { ZListJobs, type TListJobs } from "@/lib/validation/jobs";
 import { visibleJobsWhere } from "./job-access";
 import { jobSelect, toJobView } from "./job-select";
@@ -82,17 +83,6 @@ async function reference(actor: SessionUser, f: TListJobs) {
 const people: Record<string, SessionUser> = {};
 let seriesId = "";
 
-function asActor(user: { id: string; email: string; firstName: string; lastName: string; role: string }): SessionUser {
-  return {
-    ...user,
-    role: user.role as SessionUser["role"],
-    companyId: null,
-    locale: "en",
-    sessionId: "s",
-    tokenExpiresAt: 0,
-  };
-}
-
 beforeAll(async () => {
   const make = (firstName: string, lastName: string, role: "Client" | "Cleaner" | "Administrator") =>
     db.user.create({
@@ -115,11 +105,11 @@ beforeAll(async () => {
     make("Olive", "Office", "Administrator"),
   ]);
   Object.assign(people, {
-    aoife: asActor(aoife),
-    brian: asActor(brian),
-    ciara: asActor(ciara),
-    dara: asActor(dara),
-    office: asActor(office),
+    aoife: actorOf(aoife),
+    brian: actorOf(brian),
+    ciara: actorOf(ciara),
+    dara: actorOf(dara),
+    office: actorOf(office),
   });
   const series = await db.jobSeries.create({
     data: {
