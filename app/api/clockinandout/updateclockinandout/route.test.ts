@@ -138,8 +138,9 @@ describe("PUT /api/ClockInAndOut/UpdateClockInAndOut", () => {
     const record = await createClockRecord({ userId: owner.id, clockInAt: ago(10), clockOutAt: ago(9) });
     const other = await createClockRecord({ userId: owner.id, clockInAt: ago(20), clockOutAt: ago(18) });
     const body: Record<string, string> = { id: record.id, reason: REASON };
-    for (const [field, hours] of Object.entries(offsets))
-      body[field] = new Date(Date.now() + hours * HOUR).toISOString();
+    // One "now" for both times: "equal" must not become a millisecond apart.
+    const now = Date.now();
+    for (const [field, hours] of Object.entries(offsets)) body[field] = new Date(now + hours * HOUR).toISOString();
     const before = await fingerprint();
     const response = await clockOut(body, cast.admin.bearer);
     expect(response.status).toBe(status);
