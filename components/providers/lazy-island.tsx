@@ -5,7 +5,7 @@ import { LazyTextIsland } from "./lazy-text-island";
 import { ClientThemeRegistry } from "./theme-registry";
 
 // The root of a part of a public page that loads on demand and is built with
-// MUI (the dialogs, the drawer): its texts (LazyTextIsland) and MUI's theme.
+// MUI (the phone drawer): its texts (LazyTextIsland) and MUI's theme.
 // Import it only from such parts.
 export function LazyIsland({ children }: { children: ReactNode }) {
   return (

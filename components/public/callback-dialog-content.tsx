@@ -1,14 +1,11 @@
 "use client";
 
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
-import { LazyIsland } from "@/components/providers/lazy-island";
+import { LazyTextIsland } from "@/components/providers/lazy-text-island";
+import { buttonClass } from "./button-class";
 import { CallbackForm } from "./callback-form";
+import { ModalDialog } from "./modal-dialog";
+import styles from "./modal-dialog.module.css";
 
 type CallbackDialogProps = { isOpen: boolean; onClose: () => void };
 
@@ -16,25 +13,29 @@ type CallbackDialogProps = { isOpen: boolean; onClose: () => void };
 function CallbackDialogContent({ isOpen, onClose }: CallbackDialogProps) {
   const t = useTranslations("CallbackDialog");
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="callback-dialog-title">
-      <DialogTitle id="callback-dialog-title">{t("title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("text")}</DialogContentText>
-        <CallbackForm hideTitle submitLabel={t("submit")} onSubmitted={onClose} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t("cancel")}</Button>
-      </DialogActions>
-    </Dialog>
+    <ModalDialog
+      open={isOpen}
+      onClose={onClose}
+      title={t("title")}
+      size="sm"
+      actions={
+        <button type="button" className={buttonClass({ variant: "outlined" })} onClick={onClose}>
+          {t("cancel")}
+        </button>
+      }
+    >
+      <p className={styles.lead}>{t("text")}</p>
+      <CallbackForm hideTitle submitLabel={t("submit")} onSubmitted={onClose} />
+    </ModalDialog>
   );
 }
 
 // Loaded on demand (next/dynamic): the island brings next-intl's client
-// runtime and MUI, so it sits above the component whose hooks need them.
+// runtime (no MUI), so it sits above the component whose hooks need them.
 export function CallbackDialog(props: CallbackDialogProps) {
   return (
-    <LazyIsland>
+    <LazyTextIsland>
       <CallbackDialogContent {...props} />
-    </LazyIsland>
+    </LazyTextIsland>
   );
 }

@@ -70,6 +70,14 @@ export function PhoneIcon(props: SizedIconProps) {
   );
 }
 
+export function CloseIcon(props: SizedIconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </LineIcon>
+  );
+}
+
 export function MenuIcon(props: SizedIconProps) {
   return (
     <LineIcon {...props}>

@@ -1,16 +1,12 @@
 "use client";
 
-import CloseIcon from "@mui/icons-material/Close";
-import Dialog from "@mui/material/Dialog";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import IconButton from "@mui/material/IconButton";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { LazyIsland } from "@/components/providers/lazy-island";
+import { LazyTextIsland } from "@/components/providers/lazy-text-island";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { CallbackForm } from "./callback-form";
 import { Choice, ChoiceGroup } from "./form-field";
+import { ModalDialog } from "./modal-dialog";
 import styles from "./quote-dialog.module.css";
 import { EMPTY_ANSWERS, QuoteEstimate, quoteBody } from "./quote-estimate";
 
@@ -41,61 +37,49 @@ function QuoteDialogContent({
   const chosenServices = SERVICES.filter((service) => chosen.includes(service.slug));
   const [answers, setAnswers] = useState(EMPTY_ANSWERS);
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="quote-title" scroll="body">
-      <DialogTitle id="quote-title" sx={{ paddingInlineEnd: 7 }}>
-        {t("title")}
-        <IconButton
-          onClick={onClose}
-          aria-label={t("close")}
-          sx={{ position: "absolute", top: 12, insetInlineEnd: 12 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <div className={styles.services}>
-          <ChoiceGroup legend={t("servicesLegend")} error={isMissing ? t("selectAtLeastOne") : undefined} columns>
-            {SERVICES.map((service) => (
-              <Choice
-                key={service.slug}
-                type="checkbox"
-                checked={chosen.includes(service.slug)}
-                onChange={() => onToggle(service.slug)}
-                label={names(`${service.slug}.title`)}
-              />
-            ))}
-          </ChoiceGroup>
-          {chosen.length > 0 && (
-            <p className={styles.chosen} aria-live="polite">
-              {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
-            </p>
-          )}
-        </div>
-        <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
-        <CallbackForm
-          // The enquiry records the services' English names, whatever the page's language (spec §3).
-          selectedServices={chosenServices.map((service) => service.name)}
-          extraBody={quoteBody(chosen, answers)}
-          onBeforeSubmit={() => {
-            onMissing(chosen.length === 0);
-            return chosen.length > 0;
-          }}
-          onSubmitted={() => {
-            setAnswers(EMPTY_ANSWERS);
-            onSubmitted();
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <ModalDialog open={isOpen} onClose={onClose} title={t("title")} closeLabel={t("close")} size="md">
+      <div className={styles.services}>
+        <ChoiceGroup legend={t("servicesLegend")} error={isMissing ? t("selectAtLeastOne") : undefined} columns>
+          {SERVICES.map((service) => (
+            <Choice
+              key={service.slug}
+              type="checkbox"
+              checked={chosen.includes(service.slug)}
+              onChange={() => onToggle(service.slug)}
+              label={names(`${service.slug}.title`)}
+            />
+          ))}
+        </ChoiceGroup>
+        {chosen.length > 0 && (
+          <p className={styles.chosen} aria-live="polite">
+            {t("chosen", { services: chosenServices.map((s) => names(`${s.slug}.title`)).join(", ") })}
+          </p>
+        )}
+      </div>
+      <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
+      <CallbackForm
+        // The enquiry records the services' English names, whatever the page's language (spec §3).
+        selectedServices={chosenServices.map((service) => service.name)}
+        extraBody={quoteBody(chosen, answers)}
+        onBeforeSubmit={() => {
+          onMissing(chosen.length === 0);
+          return chosen.length > 0;
+        }}
+        onSubmitted={() => {
+          setAnswers(EMPTY_ANSWERS);
+          onSubmitted();
+        }}
+      />
+    </ModalDialog>
   );
 }
 
 // Loaded on demand (next/dynamic): the island brings next-intl's client
-// runtime and MUI, so it sits above the component whose hooks need them.
+// runtime (no MUI), so it sits above the component whose hooks need them.
 export function QuoteDialog(props: QuoteDialogProps) {
   return (
-    <LazyIsland>
+    <LazyTextIsland>
       <QuoteDialogContent {...props} />
-    </LazyIsland>
+    </LazyTextIsland>
   );
 }

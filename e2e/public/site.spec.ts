@@ -144,6 +144,28 @@ test("'Make Enquiry' opens the 'Request A Callback' dialog", async ({ page }) =>
   await expect(dialog).toBeHidden();
 });
 
+test("a click beside the callback dialog closes it, and the page behind stays still while it is open", async ({
+  page,
+}) => {
+  await page.goto("/career");
+  await page.getByRole("button", { name: "Make Enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request A Callback" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Full name").fill("Aoife Byrne");
+  const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+  expect(await overflow()).toBe("hidden");
+  // A click inside the box keeps it open.
+  await dialog.getByRole("heading", { name: "Request A Callback" }).first().click();
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  await page.mouse.click(box.x / 2, box.y + box.height / 2);
+  await expect(dialog).toBeHidden();
+  expect(await overflow()).not.toBe("hidden");
+  // Opened again, it still holds what was typed.
+  await page.getByRole("button", { name: "Make Enquiry" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Aoife Byrne");
+});
+
 test("the career page shows the Domestic Cleaner opening with its details", async ({ page }) => {
   await page.goto("/career");
   await expect(page.getByRole("heading", { name: "Domestic Cleaner" })).toBeVisible();
