@@ -10,7 +10,7 @@ const DeferredIntlContext = createContext<DeferredIntl | null>(null);
 
 // The public shell's texts for the parts that load later (dialogs, drawer,
 // booking form), held as plain data: next-intl's client runtime loads with
-// those parts (LazyIsland), not with every page.
+// those parts (LazyTextIsland), not with every page.
 export function DeferredIntlProvider({ value, children }: { value: DeferredIntl; children: ReactNode }) {
   return <DeferredIntlContext.Provider value={value}>{children}</DeferredIntlContext.Provider>;
 }

@@ -6,8 +6,8 @@ import { useDeferredIntl } from "./deferred-intl";
 
 // The texts of a part of a public page that loads on demand: next-intl's
 // client provider with the texts the shell holds for it (DeferredIntlProvider).
-// Enough for a part drawn without MUI (the booking form, the quote and callback
-// dialogs); LazyIsland adds MUI.
+// The booking form, the quote and callback dialogs and the phone menu: all
+// drawn without MUI.
 export function LazyTextIsland({ children }: { children: ReactNode }) {
   const { locale, timeZone, messages } = useDeferredIntl();
   return (

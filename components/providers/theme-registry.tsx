@@ -1,11 +1,9 @@
 "use client";
 
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import { ThemeProvider } from "@mui/material/styles";
 import { useLocale } from "next-intl";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { RTL_STYLIS_PLUGINS } from "./rtl-stylis-plugins";
@@ -35,24 +33,5 @@ export function ThemeRegistry({ children }: { children: ReactNode }) {
         {children}
       </ThemeProvider>
     </AppRouterCacheProvider>
-  );
-}
-
-// For parts mounted only in the browser (dialogs, drawers, forms loaded on
-// demand): their own Emotion cache, with a key of its own so it never claims
-// the styles a server-rendered ThemeRegistry wrote into the page.
-export function ClientThemeRegistry({ children }: { children: ReactNode }) {
-  const { direction, theme } = useAppTheme();
-  const [cache] = useState(() =>
-    direction === "rtl"
-      ? createCache({ key: "lazyrtl", stylisPlugins: RTL_STYLIS_PLUGINS })
-      : createCache({ key: "lazy" }),
-  );
-  return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration>
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
   );
 }

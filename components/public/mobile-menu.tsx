@@ -6,7 +6,7 @@ import { MenuIcon } from "./icons";
 import { useLazyOpen } from "./use-lazy-open";
 import styles from "./site-header.module.css";
 
-// The drawer's code (and MUI's) loads when the menu is first opened.
+// The drawer's code loads when the menu is first opened.
 const MobileMenuDrawer = dynamic(() => import("./mobile-menu-drawer").then((m) => m.MobileMenuDrawer), {
   ssr: false,
 });

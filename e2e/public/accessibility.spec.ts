@@ -38,7 +38,7 @@ for (const locale of ["en", "ar"] as const) {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator("header button[aria-label][aria-expanded]").last().click();
-    await expect(page.locator(".MuiDrawer-paper")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoSeriousViolations(page, "phone menu");
   });
 }

@@ -87,7 +87,7 @@ test("the phone menu opens, expands its groups and closes by keyboard", async ({
   const open = page.getByRole("button", { name: "Open the menu" });
   await open.focus();
   await page.keyboard.press("Enter");
-  const drawer = page.locator(".MuiDrawer-paper");
+  const drawer = page.getByRole("dialog", { name: "Main menu" });
   await expect(drawer).toBeVisible();
   const company = drawer.getByRole("button", { name: "Company" });
   await company.focus();

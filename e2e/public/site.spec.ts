@@ -108,8 +108,9 @@ test("on a phone the main menu opens with expandable services", async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open the menu" }).click();
-  await page.getByRole("button", { name: "Services" }).click();
-  await page.getByRole("link", { name: "Office Cleaning" }).click();
+  const menu = page.getByRole("dialog", { name: "Main menu" });
+  await menu.getByRole("button", { name: "Services" }).click();
+  await menu.getByRole("link", { name: "Office Cleaning" }).click();
   await expect(page).toHaveURL(/\/services\/office-cleaning$/);
 });
 
