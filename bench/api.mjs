@@ -289,11 +289,11 @@ try {
 
   if (!ONLY_JOB_LIST) {
     // 0. The framework's floor: a route handler that reads nothing, through the
-    // same server, middleware and route() wrapper as every API call.
+    // same server and route() wrapper as every API call.
     const noop = await run({ url: `${BASE}/api/health/live` });
     report("no-op handler, GET /api/health/live (50 clients)", noop);
 
-    // 0b. The same POST refused at validation (no e-mail): server, middleware,
+    // 0b. The same POST refused at validation (no e-mail): server,
     // reading the body, JSON, zod and an answer, but no rate limit and no
     // database. What CreateEnquiry costs beyond this is the write itself.
     const refused = await run({

@@ -10,6 +10,7 @@ import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { TCallbackForm } from "@/lib/validation/enquiry";
 import { withSelectedServices } from "@/lib/validation/selected-services";
 import { useFieldErrorText } from "@/components/ui/field-error";
+import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { FormField, SubmitButton } from "./form-field";
 import styles from "./form.module.css";
 import { OutcomeDialog } from "./outcome-dialog";
@@ -120,7 +121,8 @@ export function CallbackForm({
   // first load, and the callback and quote dialogs wear the same fields.
   return (
     <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className={hideTitle ? styles.visuallyHidden : styles.title}>
+      {/* Hidden in a dialog, whose own title names the form; still read by screen readers. */}
+      <h2 id={titleId} className={hideTitle ? undefined : styles.title} style={hideTitle ? visuallyHidden : undefined}>
         {t("title")}
       </h2>
       <div className={styles.grid}>

@@ -6,24 +6,28 @@ import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from "reac
 // no MUI code: the browser puts it above everything, makes the page behind it
 // inert and gives the focus back to the button that opened it. On top of
 // that, as visitors expect of a popup (the quote and callback dialogs, the
-// phone menu): the dialog itself takes the focus on opening, Escape or a
-// click beside it closes it, Tab goes round inside it, and the page behind
-// does not scroll (the `html:has(...)` rule of the dialog's stylesheet).
-// Spread the answer on the <dialog>.
-export function useModalDialog(open: boolean, onClose: () => void) {
+// phone menu, the 'Success!' and 'Oops...' popups): Escape or a click beside
+// it closes it, Tab goes round inside it, and the page behind does not scroll
+// (native-dialog.module.css, which its class must compose). Spread the answer
+// on the <dialog>.
+//
+// `focus`: "dialog" (the dialog itself takes the focus on opening), or
+// "control" (its first control does: a popup whose one button is the answer).
+export function useModalDialog(open: boolean, onClose: () => void, focus: "dialog" | "control" = "dialog") {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      // showModal() focuses the first control. The dialog itself instead, as
+      // MUI's did: a screen reader reads its name, and no field's keyboard
+      // pops up on a phone. Tab goes on to its first control.
       dialog.showModal();
-      // As MUI's did: a screen reader reads the dialog's name, and no field's
-      // keyboard pops up on a phone. Tab goes on to its first control.
-      dialog.focus();
+      if (focus === "dialog") dialog.focus();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, focus]);
 
   return {
     ref,

@@ -2,11 +2,11 @@ import "server-only";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { unreadCountsByJob } from "@/lib/server/chat/unread";
-import { cachedJobCount } from "./job-counts";
 import { likeOperator, isPostgres } from "@/lib/server/sql/dialect";
 import { sql, toDate, type SqlArg, type SqlRow } from "@/lib/server/sql/sql";
 import { UNASSIGNED, type TListJobs } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
+import { cachedJobCount } from "./job-counts";
 import { toJobView, type JobPhotoRow, type JobRow, type JobView } from "./job-select";
 
 export type ListJobsOptions = { actor: SessionUser; filter: TListJobs };
