@@ -155,7 +155,9 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
         variant="temporary"
         open={isNavOpen}
         onClose={() => setIsNavOpen(false)}
-        sx={{ display: { md: "none" } }}
+        // Above the app bar (which is above the permanent menu): under it, the
+        // drawer's top, where the language picker is, could not be tapped.
+        sx={{ display: { md: "none" }, zIndex: (theme) => theme.zIndex.drawer + 2 }}
         slotProps={{ paper: { sx: { width: NAV_WIDTH.vertical } } }}
       >
         <Box component="nav" aria-label={t("overview")}>

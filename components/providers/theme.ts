@@ -1,4 +1,4 @@
-import { createTheme } from "@mui/material/styles";
+import { createTheme, type ThemeOptions as MuiThemeOptions } from "@mui/material/styles";
 import { palette } from "./palette";
 
 // All design tokens in one place (house style: Minimal UI's theme split);
@@ -34,38 +34,46 @@ const latinStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif';
 const arabicStack = 'system-ui, -apple-system, "Segoe UI", Tahoma, "Noto Sans Arabic", "Geeza Pro", Arial, sans-serif';
 
-export function createAppTheme(direction: "ltr" | "rtl", options: Omit<ThemeOptions, "direction"> = {}) {
+// `extra` is merged last (the dashboard's translated texts of MUI's own controls).
+export function createAppTheme(
+  direction: "ltr" | "rtl",
+  options: Omit<ThemeOptions, "direction"> = {},
+  extra: MuiThemeOptions = {},
+) {
   const { mode = "light", contrast = "default", preset = "default", cssVariables = true } = options;
   const isDark = mode === "dark";
   const isBold = contrast === "bold";
-  return createTheme({
-    direction,
-    cssVariables,
-    palette: {
-      mode,
-      primary: { ...PRESETS[preset], contrastText: "#ffffff" },
-      secondary: palette.secondary,
-      background: isDark
-        ? { default: isBold ? "#0b0f14" : "#141a21", paper: isBold ? "#141a21" : "#1c252e" }
-        : { default: isBold ? "#ffffff" : palette.background.default, paper: "#ffffff" },
-      ...(isBold && {
-        text: isDark ? { primary: "#ffffff", secondary: "#d0d7de" } : { primary: "#000000", secondary: "#2b3540" },
-      }),
-      ...(isBold && { divider: isDark ? "rgba(255,255,255,0.3)" : "rgba(0,0,0,0.3)" }),
+  return createTheme(
+    {
+      direction,
+      cssVariables,
+      palette: {
+        mode,
+        primary: { ...PRESETS[preset], contrastText: "#ffffff" },
+        secondary: palette.secondary,
+        background: isDark
+          ? { default: isBold ? "#0b0f14" : "#141a21", paper: isBold ? "#141a21" : "#1c252e" }
+          : { default: isBold ? "#ffffff" : palette.background.default, paper: "#ffffff" },
+        ...(isBold && {
+          text: isDark ? { primary: "#ffffff", secondary: "#d0d7de" } : { primary: "#000000", secondary: "#2b3540" },
+        }),
+        ...(isBold && { divider: isDark ? "rgba(255,255,255,0.3)" : "rgba(0,0,0,0.3)" }),
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily: direction === "rtl" ? arabicStack : latinStack,
+        h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2 },
+        h2: { fontSize: "1.75rem", fontWeight: 700, lineHeight: 1.25 },
+        h3: { fontSize: "1.375rem", fontWeight: 600 },
+        button: { textTransform: "none", fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+      },
     },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily: direction === "rtl" ? arabicStack : latinStack,
-      h1: { fontSize: "2.25rem", fontWeight: 700, lineHeight: 1.2 },
-      h2: { fontSize: "1.75rem", fontWeight: 700, lineHeight: 1.25 },
-      h3: { fontSize: "1.375rem", fontWeight: 600 },
-      button: { textTransform: "none", fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-    },
-  });
+    extra,
+  );
 }
 
 // The theme is built with CSS variables (cssVariables: true); this tells

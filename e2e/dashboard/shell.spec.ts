@@ -142,6 +142,14 @@ test("on a phone the menu is a drawer", async ({ page }) => {
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("link", { name: "Job" }).click();
   await expect(page).toHaveURL(/\/dashboard\/job\/list$/);
+
+  // The language picker is at the drawer's top, where the app bar once covered it:
+  // a click (unlike selectOption) fails when something else would take the tap.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const language = page.locator(".MuiDrawer-modal").getByRole("combobox", { name: "Language" });
+  await language.click();
+  await language.selectOption("fr");
+  await expect(page).toHaveURL(/\/fr\/dashboard\/job\/list$/);
 });
 
 test("the permission page lists what the role may do", async ({ page }) => {
@@ -196,4 +204,12 @@ test("the dashboard's language picker keeps the screen", async ({ page }) => {
   await page.getByLabel("Language").first().selectOption("ar");
   await expect(page).toHaveURL(/\/ar\/dashboard\/enquiry\/list$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("MUI's own controls speak the page's language", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/fr/dashboard/job/list");
+  // The button that opens the client filter's list (English: "Open").
+  await expect(page.getByRole("button", { name: "Ouvrir" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open", exact: true })).toHaveCount(0);
 });
