@@ -22,11 +22,34 @@ const config = [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
+      // next-intl's formatter hands `cn` and `en` to Intl as they are (Chinese dates came out in
+      // English, English ones American); lib/i18n/use-formatter.ts formats with the page's BCP 47 tag.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next-intl",
+              importNames: ["useFormatter", "createFormatter"],
+              message: "Use useFormatter from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
+            },
+            {
+              name: "next-intl/server",
+              importNames: ["getFormatter"],
+              message: "Use formatterFor from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["**/*.test.ts", "e2e/**", "tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["lib/i18n/use-formatter.ts", "lib/i18n/get-formatter.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

@@ -1,12 +1,13 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState } from "react";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
 import { Choice, ChoiceGroup, FormField, FormSelect } from "./form-field";
 import form from "./form.module.css";
 import styles from "./quote-estimate.module.css";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import {
   estimateQuote,
   factsAsked,

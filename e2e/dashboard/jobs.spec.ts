@@ -108,7 +108,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await expect(page.getByRole("main").getByText(en("Statuses.jobStage.pending"), { exact: true })).toBeVisible();
   await expect(page.getByText("Siobhán Kelly", { exact: true })).toBeVisible();
   // Irish time, as typed (a December date: GMT).
-  await expect(page.getByText("Thursday, December 3, 2026 at 9:30 AM")).toBeVisible();
+  await expect(page.getByText("Thursday 3 December 2026 at 09:30")).toBeVisible();
   const jobId = page.url().split("/").at(-1)!;
   await expect(page.getByRole("img", { name: /^Photo 1, added by/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Photo 2, added by/ })).toHaveCount(0);

@@ -4,7 +4,7 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
@@ -15,6 +15,7 @@ import { useClockRecords, type ClockRecordItem, type ClockTotals } from "@/lib/c
 import Typography from "@mui/material/Typography";
 import { addDays, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { ClockFlags } from "./clock-flags";
 import { ClockRecordPanel } from "./clock-record-panel";
 

@@ -6,7 +6,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
@@ -18,6 +18,7 @@ import { useAction } from "@/components/dashboard/ui/use-action";
 import { EnquiryQuoteSection } from "./enquiry-quote";
 import { ButtonLink, TextLink } from "@/components/ui/links";
 import { useAddEnquiryNote, useEnquiry, useUpdateEnquiryStatus } from "@/lib/client/queries/enquiries";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { ConvertEnquiryDialog } from "./convert-enquiry-dialog";
 
 const OFFICE_STATUSES = ["new", "contacted", "closed"] as const;

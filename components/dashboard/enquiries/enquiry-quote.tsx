@@ -1,10 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import type { EnquiryDetailJson } from "@/lib/client/queries/enquiries";
 import { findService, type ServiceSlug } from "@/lib/content/services";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { VISIT_WINDOWS, type VisitWindow } from "@/lib/pricing/estimate";
 
 type Props = Pick<EnquiryDetailJson, "estimate" | "preferredDate" | "preferredWindow">;

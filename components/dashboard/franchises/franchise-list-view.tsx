@@ -2,7 +2,7 @@
 
 import Typography from "@mui/material/Typography";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
@@ -24,6 +24,7 @@ import {
   type FranchiseItem,
   type FranchiseStatus,
 } from "@/lib/client/queries/franchises";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 // Franchise requests are new, contacted or closed: they become contracts outside the product.
 const STATUSES = ["new", "contacted", "closed"] as const;

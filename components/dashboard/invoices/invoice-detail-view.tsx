@@ -23,7 +23,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
@@ -41,6 +41,7 @@ import {
 } from "@/lib/client/queries/invoices";
 import { company } from "@/lib/content/company";
 import { dublinDate } from "@/lib/i18n/dublin-time";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { INVOICE_STATUS } from "@/lib/validation/invoices";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";

@@ -7,7 +7,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
@@ -18,6 +18,7 @@ import { ButtonLink } from "@/components/ui/links";
 import { useInvoices, useInvoiceSummary, type InvoiceItem } from "@/lib/client/queries/invoices";
 import { STATUSES } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { InvoiceStatus } from "@/lib/validation/invoices";
 import { useEuro } from "./money";
 

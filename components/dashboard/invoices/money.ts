@@ -1,7 +1,7 @@
 "use client";
 
-import { useFormatter } from "next-intl";
 import { useCallback } from "react";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 // Cents shown as euro in the page's number format (€1,234.50, 1 234,50 €).
 export function useEuro() {

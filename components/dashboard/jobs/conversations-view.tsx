@@ -3,7 +3,7 @@
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useConversations, type Conversation } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 const DEFAULTS: ListDefaults<Record<string, never>> = { filters: {} };
 

@@ -13,7 +13,7 @@ import MuiLink from "@mui/material/Link";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
@@ -38,6 +38,7 @@ import {
   type JobItem,
   type JobPhoto,
 } from "@/lib/client/queries/jobs";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
 import { JobChat } from "./job-chat";
 import { JobTimeline } from "./job-timeline";

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
@@ -21,6 +21,7 @@ import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { useJob, useSignJob, useUploadJobPhoto, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { ZCreateJobSigned } from "@/lib/validation/jobs";
 import { canSignOff, type Actor } from "./job-moves";
 

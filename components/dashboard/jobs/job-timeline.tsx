@@ -3,11 +3,12 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { apiFetch } from "@/lib/client/api-client";
 import { jobKeys } from "@/lib/client/queries/jobs";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 export type TimelineItem = {
   id: string;

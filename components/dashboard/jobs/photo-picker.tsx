@@ -7,10 +7,11 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { checkUpload } from "@/components/dashboard/ui/file-upload";
 import { useUploadJobPhoto } from "@/lib/client/queries/jobs";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { MAX_UPLOAD_BYTES } from "@/lib/validation/file-types";
 
 export type PickedPhoto = { key: string; file: File; url: string };

@@ -7,7 +7,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
@@ -18,6 +18,7 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { StatusChip, useStatusOptions } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { useMail, useOutbox, useResendMail, type MailItem, type OutboxStatus } from "@/lib/client/queries/mail";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 const DEFAULTS: ListDefaults<{ status: string; open: string }> = {
   sort: "createdAt",

@@ -8,7 +8,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
@@ -21,6 +21,7 @@ import { ApiError } from "@/lib/client/api-client";
 import { usePublications, usePublishWeek, useShifts, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
 import { dublinDate, dublinMonday } from "@/lib/i18n/dublin-time";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ShiftMove, VisibleRange } from "./rota-calendar";
 import { ShiftPanel } from "./shift-panel";
 

@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 // "Tue 1 Dec, 09:00 – 12:00" in the page's language, in Irish time.
 export function useTimeRange() {

@@ -5,7 +5,7 @@ import AutorenewIcon from "@mui/icons-material/Autorenew";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { useToast } from "@/components/dashboard/shell/toasts";
@@ -30,6 +30,7 @@ import {
 import { addDays, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TTimesheetStatus } from "@/lib/validation/timesheets";
 
 type Filters = { status: string; userId: string; from: string; to: string };

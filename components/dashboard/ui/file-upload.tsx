@@ -6,9 +6,10 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api-client";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { MAX_UPLOAD_BYTES, sniffType } from "@/lib/validation/file-types";
 
 export type UploadAccept = "image" | "imageOrPdf";

@@ -10,13 +10,14 @@ import ListItemText from "@mui/material/ListItemText";
 import MuiLink from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
 import { useDeleteUserFile, useUploadUserFile, type Certificate, type UserDetail } from "@/lib/client/queries/users";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 // A cleaner's certificates (PDF or picture): listed with download links,
 // uploaded and removed by the office.

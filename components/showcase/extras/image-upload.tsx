@@ -5,10 +5,11 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import { ImagePreviews, type PreviewItem } from "./image-previews";
 import { checkImage, MAX_IMAGE_BYTES, type ImageProblem } from "./validate-image";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 type Rejected = { name: string; size: number; problem: ImageProblem };
 

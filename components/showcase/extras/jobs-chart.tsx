@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { JobsBarChart } from "./jobs-bar-chart";
+import { getFormatter } from "@/lib/i18n/get-formatter";
 
 // Demo data: jobs completed per month in 2025.
 const JOBS_PER_MONTH: readonly number[] = [42, 38, 51, 64, 72, 80, 77, 69, 88, 95, 83, 110];

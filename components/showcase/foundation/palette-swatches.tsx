@@ -3,8 +3,9 @@
 import Box from "@mui/material/Box";
 import { useTheme, type Palette, type PaletteColor } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { bestInk, DARK_INK, LIGHT_INK, toHex } from "./contrast";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 // A client component because the theme (components/providers/theme.ts) is
 // created in the client ThemeProvider; reading it here shows the real tokens,
