@@ -705,6 +705,16 @@ const PRICE_LIST: Record<JobService, readonly (readonly [string, number])[]> = {
 // Per status: how many days ago the invoice was issued; overdue ones are past their 30-day term.
 const ISSUED_DAYS_AGO = { 0: [0, 2], 1: [3, 20], 2: [20, 75], 3: [40, 70] } as const;
 
+/**
+ * The day a paid invoice was paid, as the app records it (a calendar day, 00:00 UTC):
+ * 3 to 30 days after its issue, never after today. The overview's revenue counts
+ * invoices by this day, so a paid invoice without one earns nothing.
+ */
+function paidDay(name: string, issueDate: Date): Date {
+  const paid = addDays(issueDate, rngFor(`${name}-paid`).int(3, 30));
+  return paid > today ? today : paid;
+}
+
 async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
   const clients = users.filter((u) => u.role === Role.Client && isActive(u));
   const clientOrder = [0, 1, 0, 2, 3, 0, 4];
@@ -724,6 +734,7 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
   drafts.sort((a, b) => a.issueDate.getTime() - b.issueDate.getTime() || a.i - b.i);
   for (const [n, { rng, status, client, job, issueDate }] of drafts.entries()) {
     const invoiceNumber = `INV-2026-${String(n + 1).padStart(4, "0")}`;
+    const name = `invoice-${invoiceNumber}`;
     const service = job?.service ?? rng.pick(JOB_SERVICES);
     const items = Array.from({ length: rng.int(1, 4) }, (_, k) => {
       const [description, unitPriceCents] = cycle(PRICE_LIST[service], k);
@@ -739,6 +750,7 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
       status,
       issueDate,
       dueDate: addDays(issueDate, 30),
+      paidAt: status === InvoiceStatus.Paid ? paidDay(name, issueDate) : null,
       currency: "EUR",
       subTotalCents,
       taxRateBp: TAX_RATE_BP,
@@ -754,7 +766,6 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
       companyId: client.companyId,
       jobId: job?.id ?? null,
     };
-    const name = `invoice-${invoiceNumber}`;
     await prisma.$transaction(async (tx) => {
       const invoice = await tx.invoice.upsert({
         where: { invoiceNumber },

@@ -5,8 +5,9 @@ import Grid from "@mui/material/Grid";
 import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEuro } from "@/components/dashboard/invoices/money";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 type Week = { weekStart: string; jobsCompleted: number; revenueCents: number };
 
@@ -34,7 +35,9 @@ export function WeeksChart({ weeks }: { weeks: Week[] }) {
           <LineChart
             height={260}
             xAxis={[{ scaleType: "point", data: labels }]}
-            yAxis={[{ valueFormatter: (value: number) => euro(value * 100) }]}
+            // The default 45 px clips euro labels ("€15…" for €150.00); "auto" measures
+            // the formatted labels, whatever the language's number format.
+            yAxis={[{ width: "auto", valueFormatter: (value: number) => euro(value * 100) }]}
             series={[
               {
                 data: weeks.map((week) => week.revenueCents / 100),

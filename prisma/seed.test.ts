@@ -1,0 +1,63 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/server/db";
+import { officeOverview } from "@/lib/server/overview/office-overview";
+import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+
+// The demo data (npm run db:seed), run as `prisma db seed` runs it, on this
+// file's own copy of the test database (tests/setup.ts sets DATABASE_URL).
+const seed = () =>
+  promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["prisma/seed.mts"], { env: process.env });
+
+const snapshot = async () => ({
+  counts: await Promise.all([
+    db.user.count(),
+    db.job.count(),
+    db.invoice.count(),
+    db.invoiceItem.count(),
+    db.rotaShift.count(),
+    db.clockRecord.count(),
+  ]),
+  invoices: await db.invoice.findMany({
+    select: { id: true, invoiceNumber: true, status: true, issueDate: true, paidAt: true, totalCents: true },
+    orderBy: { invoiceNumber: "asc" },
+  }),
+});
+
+let first: Awaited<ReturnType<typeof snapshot>>;
+beforeAll(async () => {
+  await seed();
+  first = await snapshot();
+}, 60_000);
+
+describe("demo seed", () => {
+  it("gives every paid invoice its day of payment: a calendar day after issue, not after today", () => {
+    const today = dublinDay(new Date());
+    const paid = first.invoices.filter((invoice) => invoice.status === INVOICE_STATUS.paid);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const { invoiceNumber, issueDate, paidAt } of paid) {
+      expect(paidAt, invoiceNumber).not.toBeNull();
+      expect(paidAt!.toISOString(), invoiceNumber).toMatch(/T00:00:00\.000Z$/);
+      expect(paidAt!.getTime(), invoiceNumber).toBeGreaterThan(issueDate.getTime());
+      expect(paidAt!.getTime(), invoiceNumber).toBeLessThanOrEqual(today.getTime());
+    }
+    const unpaid = first.invoices.filter((invoice) => invoice.status !== INVOICE_STATUS.paid);
+    expect(unpaid.map((invoice) => invoice.paidAt)).toEqual(unpaid.map(() => null));
+  });
+
+  it("shows the paid invoices' money as the overview's revenue", async () => {
+    const paidCents = first.invoices
+      .filter((invoice) => invoice.status === INVOICE_STATUS.paid)
+      .reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    const { weeks } = await officeOverview(new Date());
+    expect(paidCents).toBeGreaterThan(0);
+    expect(weeks.reduce((sum, week) => sum + week.revenueCents, 0)).toBe(paidCents);
+  });
+
+  it("refreshes the same rows when run again: nothing duplicated, the same days of payment", async () => {
+    await seed();
+    expect(await snapshot()).toEqual(first);
+  }, 60_000);
+});
