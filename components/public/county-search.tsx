@@ -8,18 +8,20 @@ import form from "./form.module.css";
 export type SearchProvince = {
   slug: ProvinceSlug;
   label: string;
-  counties: { slug: CountySlug; name: string; href: string }[];
+  // englishName: searched as well, so a Latin "Cork" finds كورك on the Arabic page.
+  counties: { slug: CountySlug; name: string; englishName: string; href: string }[];
 };
 
 type CountySearchProps = { label: string; notFound: string; provinces: SearchProvince[] };
 
-// The /areascovered search (spec §2): counties filtered by case-insensitive
-// substring, grouped by province; 'Location not found' when none match.
+// The /areascovered search (spec §2): counties filtered by substring of their
+// name or their English name, ignoring case and accents, grouped by province;
+// 'Location not found' when none match.
 // The server passes the names and links in the page's language (AreasSearch),
 // so this is a plain input over a plain list: no MUI, no translation runtime.
 export function CountySearch({ label, notFound, provinces }: CountySearchProps) {
   const [query, setQuery] = useState("");
-  const visible = filterCounties(provinces, query, (county) => county.name);
+  const visible = filterCounties(provinces, query, (county) => [county.name, county.englishName]);
 
   return (
     <>

@@ -36,19 +36,25 @@ export function findCounty(value: string): CountySlug | undefined {
   return COUNTIES.find((county) => county === slug);
 }
 
-// Case-insensitive substring search over the names shown (spec §2
+// What a search compares: lower case, with accents and other combining marks
+// dropped (NFD), so "dun", "DÚN" and "Dún" are the same text. toLowerCase, not
+// toLocaleLowerCase: the server and the browser must fold alike.
+const foldForSearch = (text: string): string => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+// Substring search over a county's names, ignoring case and accents (spec §2
 // /areascovered): the provinces in order, each with its matching counties,
-// and no province left empty. Works on PROVINCES or on a localized copy.
+// and no province left empty. A county may go by several names (the page's
+// language and English, so "Cork" finds كورك). Works on PROVINCES or on a
+// localized copy.
 export function filterCounties<Province extends { counties: readonly unknown[] }>(
   provinces: readonly Province[],
   query: string,
-  nameOf: (county: Province["counties"][number]) => string,
+  namesOf: (county: Province["counties"][number]) => string | readonly string[],
 ): (Omit<Province, "counties"> & { counties: Province["counties"][number][] })[] {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = foldForSearch(query.trim());
+  const matches = (county: Province["counties"][number]) =>
+    [namesOf(county)].flat().some((name) => foldForSearch(name).includes(needle));
   return provinces
-    .map((province) => ({
-      ...province,
-      counties: province.counties.filter((county) => nameOf(county).toLocaleLowerCase().includes(needle)),
-    }))
+    .map((province) => ({ ...province, counties: province.counties.filter(matches) }))
     .filter((province) => province.counties.length > 0);
 }
