@@ -43,7 +43,9 @@ export function ResetPasswordForm({
     // Spaces in the token (a '+' mangled on the way) become '+' again (spec §5).
     defaultValues: { email, token: token.replace(/ /g, "+"), password: "", confirmPassword: "" },
   });
-  const describeError = useServerErrors(setError);
+  // The e-mail and token come from the link, not from fields: a refusal of
+  // either (an expired link) is said above the form.
+  const describeError = useServerErrors(setError, { formFields: ["password", "confirmPassword"] });
 
   if (!email || !token) {
     return (

@@ -83,6 +83,13 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   // The office: a new job for Declan, assigned to Siobhán.
   await page.goto("/dashboard/job/new");
   await expect(page.getByRole("heading", { level: 1, name: en("Jobs.newJob") })).toBeVisible();
+  // Sent empty, the form flags the client with the other required fields, in
+  // plain words, before anything reaches the server (no API field names).
+  await page.getByRole("button", { name: en("Jobs.createJob") }).click();
+  const clientPicker = page.getByRole("combobox", { name: en("Jobs.client") });
+  await expect(clientPicker).toHaveAttribute("aria-invalid", "true");
+  await expect(clientPicker).toHaveAccessibleDescription(en("Validation.required"));
+  await expect(page.getByText(/Invalid input|UUID/)).toHaveCount(0);
   await page.getByLabel(en("Jobs.jobTitle")).fill(title);
   await page.getByRole("combobox", { name: en("Jobs.client") }).fill("Declan");
   await page.getByRole("option", { name: /Declan O'Brien/ }).click();

@@ -10,7 +10,8 @@ import {
   zOptionalText,
   zRequiredText,
 } from "./fields";
-import { ZCreateJob } from "./jobs";
+import { ZCreateJob, ZCreateJobByStaff } from "./jobs";
+import { ZCreateShift } from "./rota";
 import { ZUpdateUser } from "./users";
 
 const errorOf = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
@@ -152,5 +153,40 @@ describe("Irish or UK phone numbers (the franchise form)", () => {
   it("still keeps the other forms to Irish numbers", () => {
     expect(errorOf(zIrishPhone.safeParse("028 9012 3456"))).toEqual([":phone"]);
     expect(errorOf(zIrishPhone.safeParse("+44 28 9012 3456"))).toEqual([":phone"]);
+  });
+});
+
+describe("ids picked in a form", () => {
+  const CLEANER = "0d5e2a4c-3b6f-4c8d-9e1f-2a3b4c5d6e7f";
+
+  it("say an empty pick is required, and only a malformed id is not a UUID", () => {
+    // The rota's new shift, sent empty (its pickers give undefined, then null once cleared).
+    for (const cleanerId of [undefined, null, ""]) {
+      expect(errorOf(ZCreateShift.safeParse({ cleanerId }))).toContain("cleanerId:required");
+    }
+    expect(errorOf(ZCreateShift.safeParse({ cleanerId: "Siobhán" }))).toContain("cleanerId:uuid");
+    // A job picker cleared again means no job.
+    const shift = {
+      cleanerId: CLEANER,
+      location: "Cork",
+      startsAt: "2026-11-02T09:00:00Z",
+      endsAt: "2026-11-02T12:00:00Z",
+    };
+    expect(ZCreateShift.safeParse({ ...shift, jobId: null }).success).toBe(true);
+  });
+
+  it("make the office name the client of a new job, on the first submit, with the other fields", () => {
+    const empty = { title: "", description: "", location: "", service: "", scheduledAt: null, scheduledEndAt: null };
+    expect(errorOf(ZCreateJobByStaff.safeParse({ ...empty, userAssigneeId: null }))).toEqual([
+      "title:required",
+      "location:required",
+      "service:service",
+      "userClientId:required",
+    ]);
+    const job = { title: "Deep clean", location: "Cork", service: "House Cleaning" };
+    expect(errorOf(ZCreateJobByStaff.safeParse({ ...job, userClientId: null }))).toEqual(["userClientId:required"]);
+    expect(ZCreateJobByStaff.safeParse({ ...job, userClientId: CLEANER }).success).toBe(true);
+    // A client's own request has no client field.
+    expect(ZCreateJob.safeParse(job).success).toBe(true);
   });
 });

@@ -105,7 +105,10 @@ export const zEircodeOrUkPostcode = z
   );
 
 // Record ids are UUIDs; a call that reads or acts on one record takes `{ id }`.
-export const zId = z.uuid({ error: V.uuid });
+// An id left out or empty (a picker with nothing chosen) is a missing field,
+// not a malformed one: it says "required", like any other empty field.
+const isEmpty = (input: unknown) => input === undefined || input === null || input === "";
+export const zId = z.uuid({ error: (issue) => (isEmpty(issue.input) ? V.required : V.uuid) });
 export const ZById = z.object({ id: zId });
 
 // Text an update may clear: null or "" clears it, absent leaves it alone.

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ZCreateInvoice,
   ZInvoiceSummary,
+  ZUpdateInvoice,
   ZListInvoices,
   computeInvoiceTotals,
   computeVatBreakdown,
@@ -184,6 +185,38 @@ describe("invoice schemas", () => {
     for (const rate of [1000, 2301, -1, "1350", 13.5, null]) {
       expect(paths(ZCreateInvoice.safeParse(body(rate)))).toEqual(["items.1.vatRateBp"]);
     }
+  });
+
+  it("refuses a discount over the subtotal before sending, naming the discount (the form stops there)", () => {
+    const body = { clientId: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11", items: [line(2, 5000)] };
+    const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+    expect(ZCreateInvoice.safeParse({ ...body, discountCents: 10_000 }).success).toBe(true);
+    expect(messages(ZCreateInvoice.safeParse({ ...body, discountCents: 10_001 }))).toEqual([
+      "discountCents:discountTooLarge",
+    ]);
+    const edit = { id: "0d5e2a4c-3b6f-4c8d-9e1f-2a3b4c5d6e7f", ...body, discountCents: 10_001 };
+    expect(messages(ZUpdateInvoice.safeParse(edit))).toEqual(["discountCents:discountTooLarge"]);
+    // An update sending the discount alone is checked by the service, with the stored lines.
+    expect(ZUpdateInvoice.safeParse({ id: edit.id, discountCents: 10_001 }).success).toBe(true);
+    // A line whose number is not one yet says so itself.
+    expect(paths(ZCreateInvoice.safeParse({ ...body, items: [line(Number.NaN, 5000)], discountCents: 1 }))).toEqual([
+      "items.0.quantity",
+    ]);
+  });
+
+  it("says an empty client is required, and takes a cleared job as none", () => {
+    const items = [line(1, 100)];
+    const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      result.error?.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+    expect(messages(ZCreateInvoice.safeParse({ clientId: "", items }))).toEqual(["clientId:required"]);
+    expect(messages(ZCreateInvoice.safeParse({ clientId: "42", items }))).toEqual(["clientId:uuid"]);
+    const withoutJob = ZCreateInvoice.safeParse({
+      clientId: "6f1c2b1e-8a57-4c1e-9a59-2b8f4c1d9e11",
+      jobId: null,
+      items,
+    });
+    expect(withoutJob.success).toBe(true);
   });
 
   it("takes issue days from and to, both included, and refuses to before from naming to", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIME_ZONE } from "@/lib/i18n/locales";
-import { zClearableText, zOptionalText, zRequiredText } from "./fields";
+import { zClearableText, zId, zOptionalText, zRequiredText } from "./fields";
 import { V, withValues } from "./messages";
 import { ZPage, zSort } from "./pagination";
 
@@ -61,42 +61,73 @@ const zItems = z
 
 const zTaxRateBp = z.int({ error: V.taxRate }).min(0, V.notNegative).max(3000, V.taxRate);
 
+// What makes an invoice's amounts impossible, whatever its VAT: a subtotal
+// past the limit, or a discount larger than the subtotal.
+function amountsProblem(subTotalCents: number, discountCents: number): Record<string, string> | undefined {
+  if (subTotalCents > MAX_SUBTOTAL_CENTS) return { items: V.invoiceTooLarge };
+  if (discountCents > subTotalCents) return { discountCents: V.discountTooLarge };
+  return undefined;
+}
+
+// The schemas check the amounts they are given, so a form stops before
+// sending and names the field; an update that sends only some of them is
+// checked with the stored rest by the service (computeInvoiceTotals).
+function checkAmounts(
+  { items, discountCents }: { items?: readonly { quantity: number; unitPriceCents: number }[]; discountCents?: number },
+  ctx: z.RefinementCtx,
+) {
+  if (!items || discountCents === undefined) return;
+  // zod still runs this check after a line's number failed (it may be NaN or text).
+  const nets = items.map((item) => item.quantity * item.unitPriceCents);
+  if (!nets.every(Number.isFinite) || !Number.isFinite(discountCents)) return;
+  const problem = amountsProblem(
+    nets.reduce((sum, net) => sum + net, 0),
+    discountCents,
+  );
+  for (const [path, message] of Object.entries(problem ?? {})) ctx.addIssue({ code: "custom", path: [path], message });
+}
+
 // Totals sent by the caller (subTotalCents, totalCents, items[].totalCents…)
 // are not part of these schemas: zod drops them and the server computes its own.
-export const ZCreateInvoice = z.object({
-  clientId: z.uuid({ error: V.uuid }),
-  jobId: z.uuid({ error: V.uuid }).optional(),
-  issueDate: zDay.optional(),
-  dueDate: zDay.optional(),
-  items: zItems,
-  discountCents: zCents(MAX_SUBTOTAL_CENTS).default(0),
-  shippingCents: zCents(10_000_000).default(0),
-  taxRateBp: zTaxRateBp.default(DEFAULT_TAX_RATE_BP),
-  notes: zOptionalText(2000, { multiline: true }),
-  status: z.union([z.literal(0), z.literal(1)], { error: V.newInvoiceStatus }).default(0),
-});
+export const ZCreateInvoice = z
+  .object({
+    clientId: zId,
+    // null: no job (the form's "No job", or a client chosen again).
+    jobId: zId.nullish(),
+    issueDate: zDay.optional(),
+    dueDate: zDay.optional(),
+    items: zItems,
+    discountCents: zCents(MAX_SUBTOTAL_CENTS).default(0),
+    shippingCents: zCents(10_000_000).default(0),
+    taxRateBp: zTaxRateBp.default(DEFAULT_TAX_RATE_BP),
+    notes: zOptionalText(2000, { multiline: true }),
+    status: z.union([z.literal(0), z.literal(1)], { error: V.newInvoiceStatus }).default(0),
+  })
+  .superRefine(checkAmounts);
 export type TCreateInvoice = z.infer<typeof ZCreateInvoice>;
 
-export const ZUpdateInvoice = z.object({
-  id: z.uuid({ error: V.uuid }),
-  clientId: z.uuid({ error: V.uuid }).optional(),
-  jobId: z.uuid({ error: V.uuid }).nullable().optional(),
-  issueDate: zDay.optional(),
-  dueDate: zDay.optional(),
-  items: zItems.optional(),
-  discountCents: zCents(MAX_SUBTOTAL_CENTS).optional(),
-  shippingCents: zCents(10_000_000).optional(),
-  taxRateBp: zTaxRateBp.optional(),
-  notes: zClearableText(2000, { multiline: true }),
-  status: z
-    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
-      error: V.invoiceStatus,
-    })
-    .optional(),
-  // The day the payment came in, read when the invoice moves to paid (default
-  // today); null or left out is "not given", so a form may send back what it read.
-  paidAt: zDay.nullable().optional(),
-});
+export const ZUpdateInvoice = z
+  .object({
+    id: zId,
+    clientId: zId.optional(),
+    jobId: zId.nullable().optional(),
+    issueDate: zDay.optional(),
+    dueDate: zDay.optional(),
+    items: zItems.optional(),
+    discountCents: zCents(MAX_SUBTOTAL_CENTS).optional(),
+    shippingCents: zCents(10_000_000).optional(),
+    taxRateBp: zTaxRateBp.optional(),
+    notes: zClearableText(2000, { multiline: true }),
+    status: z
+      .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+        error: V.invoiceStatus,
+      })
+      .optional(),
+    // The day the payment came in, read when the invoice moves to paid (default
+    // today); null or left out is "not given", so a form may send back what it read.
+    paidAt: zDay.nullable().optional(),
+  })
+  .superRefine(checkAmounts);
 export type TUpdateInvoice = z.infer<typeof ZUpdateInvoice>;
 
 // The columns the invoice list sorts by.
@@ -106,9 +137,9 @@ export const INVOICE_SORT_FIELDS = ["createdAt", "issueDate", "dueDate", "invoic
 // client, a search (invoice number or the client's name) and a range of
 // issue days, both ends included.
 const invoiceFilter = {
-  clientId: z.uuid({ error: V.uuid }).optional(),
+  clientId: zId.optional(),
   // The invoices of one job (a job's page lists them).
-  jobId: z.uuid({ error: V.uuid }).optional(),
+  jobId: zId.optional(),
   search: zOptionalText(50),
   from: zDay.optional(),
   to: zDay.optional(),
@@ -231,12 +262,8 @@ export function computeInvoiceTotals<I extends TotalsItem>(
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const subTotalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
-  if (subTotalCents > MAX_SUBTOTAL_CENTS) {
-    return { ok: false, fields: { items: V.invoiceTooLarge } };
-  }
-  if (input.discountCents > subTotalCents) {
-    return { ok: false, fields: { discountCents: V.discountTooLarge } };
-  }
+  const problem = amountsProblem(subTotalCents, input.discountCents);
+  if (problem) return { ok: false, fields: problem };
   const { vatBreakdown, taxCents } = computeVatBreakdown({
     lines: items,
     discountCents: input.discountCents,

@@ -141,6 +141,11 @@ export const ZCreateJob = z
 
 export type TCreateJob = z.infer<typeof ZCreateJob>;
 
+// The office's form names the client: a job made by staff always has one
+// (lib/server/jobs/create-job.ts refuses it without), so the form says so
+// under the field before sending. A Client's own request has no such field.
+export const ZCreateJobByStaff = ZCreateJob.safeExtend({ userClientId: zId });
+
 // What an update of a series' visit changes: this visit only, or also the
 // later visits that have not started.
 export const JOB_UPDATE_SCOPES = ["visit", "following"] as const;

@@ -114,7 +114,8 @@ export function repeatUntilProblem(startsAt: Date, until: string): string | unde
 export const ZCreateShift = z
   .object({
     cleanerId: zId,
-    jobId: zId.optional(),
+    // null: no job (the form's job picker, cleared).
+    jobId: zId.nullish(),
     location: zRequiredText(300),
     startsAt: zInstant,
     endsAt: zInstant,

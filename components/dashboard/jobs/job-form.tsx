@@ -25,7 +25,14 @@ import { isStaff } from "@/lib/auth/roles";
 import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
-import { JOB_SERVICES, JOB_STAGE, MAX_JOB_PHOTOS, ZCreateJob, ZUpdateJob } from "@/lib/validation/jobs";
+import {
+  JOB_SERVICES,
+  JOB_STAGE,
+  MAX_JOB_PHOTOS,
+  ZCreateJob,
+  ZCreateJobByStaff,
+  ZUpdateJob,
+} from "@/lib/validation/jobs";
 import type { Actor } from "./job-moves";
 import { PhotoPicker, useSendPickedPhotos, type PickedPhoto } from "./photo-picker";
 import { RepeatFields } from "./repeat-fields";
@@ -54,7 +61,8 @@ export function JobNewView({ actor }: { actor: Actor }) {
   const sendPhotos = useSendPickedPhotos();
   const notify = useToast();
   const form = useAppForm({
-    schema: ZCreateJob,
+    // The office must name the client; a client's request is always their own.
+    schema: staff ? ZCreateJobByStaff : ZCreateJob,
     defaultValues: {
       title: "",
       description: "",

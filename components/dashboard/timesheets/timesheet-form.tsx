@@ -2,7 +2,7 @@
 
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
@@ -13,6 +13,7 @@ import { isStaff, type Role } from "@/lib/auth/roles";
 import { useCreateTimesheet } from "@/lib/client/queries/timesheets";
 import { addDays, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { useRouter } from "@/lib/i18n/navigation";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { zId, zOptionalText } from "@/lib/validation/fields";
 import { V } from "@/lib/validation/messages";
 
@@ -33,6 +34,8 @@ const ZNewTimesheetForm = z.object({
   hours: zHours,
   notes: zOptionalText(2000, { multiline: true }),
 });
+// The office names the cleaner (the API refuses a staff timesheet without one).
+const ZNewTimesheetStaffForm = ZNewTimesheetForm.extend({ userId: zId });
 
 // /dashboard/timesheet/new: a week's timesheet for a cleaner (the office) or
 // oneself (a cleaner). The hours are added up from the clock records unless
@@ -44,7 +47,7 @@ export function TimesheetNewView({ actor }: { actor: { id: string; role: Role } 
   const create = useCreateTimesheet();
   const staff = isStaff(actor.role);
   const form = useAppForm({
-    schema: ZNewTimesheetForm,
+    schema: staff ? ZNewTimesheetStaffForm : ZNewTimesheetForm,
     defaultValues: {
       userId: staff ? (undefined as never) : undefined,
       week: addDays(dublinMonday(new Date()), -7),

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useToast } from "@/components/dashboard/shell/toasts";
-import { useServerErrors } from "@/components/ui/server-errors";
+import { useFormFailure } from "@/components/ui/server-errors";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
@@ -34,8 +34,10 @@ export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormRetu
 
 // The one way a back-office form works: react-hook-form with the API's zod
 // schema; errors the server names go onto their fields, the rest into one
-// message above the form; a toast says how it went; a submit cannot run
-// twice at once; leaving with unsaved changes asks first.
+// message above the form (a refusal that only named fields says to correct
+// them, and goes once they are put right or the form is sent again); a toast
+// says how it went; a submit cannot run twice at once; leaving with unsaved
+// changes asks first.
 export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   schema,
   defaultValues,
@@ -54,17 +56,22 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
     defaultValues,
     mode: "onTouched",
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; isOnFields: boolean } | null>(null);
   const isRunning = useRef(false);
-  const describe = useServerErrors(form.setError, { fieldMap });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  // The fields the form has: a server error on any other (say a stage the
+  // service derives) is said in the message, not put on a field nobody sees.
+  const formFields = [...Object.keys(defaultValues ?? {}), ...Object.values(fieldMap ?? {})];
+  const describe = useFormFailure(form.setError, { fieldMap, formFields });
+  const { isDirty, isSubmitting, isSubmitSuccessful, errors } = form.formState;
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const formError = failure && (hasFieldErrors || !failure.isOnFields) ? failure.message : null;
   useUnsavedChangesGuard(guardUnsavedChanges && isDirty && !isSubmitting && !isSubmitSuccessful);
 
   const onValid = async (values: z.output<S>) => {
     // Enter pressed twice, or a click while the first answer is on its way.
     if (isRunning.current) return;
     isRunning.current = true;
-    setFormError(null);
+    setFailure(null);
     try {
       const result = await onSubmit(values);
       if (successMessage !== null) {
@@ -74,8 +81,8 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
       onSuccess?.(result, values);
     } catch (error) {
       const described = describe(error);
-      const message = failureMessage ?? described;
-      setFormError(message);
+      const message = failureMessage ?? described.message;
+      setFailure({ message, isOnFields: described.isOnFields });
       notify(message, "error");
       // Keep the form dirty and unsent: nothing typed is lost.
       throw error;
@@ -89,7 +96,8 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
     // A failed submit has been shown to the user; the rejection must not reach React.
     submit: (event) =>
       form
-        .handleSubmit(onValid)(event)
+        // Refused before sending: the fields say why; an older message no longer holds.
+        .handleSubmit(onValid, () => setFailure(null))(event)
         .catch(() => undefined),
     formError,
     isSubmitting,
