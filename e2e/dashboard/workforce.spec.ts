@@ -401,3 +401,37 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
   await expect.poll(async () => wall((await times()).endsAt)).toBe("21:00");
   expect(wall((await times()).startsAt)).toBe("17:00");
 });
+
+test("a cleaner clocks in on a shift that is no job's; its place is said once", async ({ page, browser }) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Aoife");
+  const place = `${Math.floor(Math.random() * 90) + 10} Harbour Road, Dalkey`;
+  // A shift around now, so it is today's whatever the hour.
+  const now = Date.now();
+  const created = await page.request.post("/api/rota/createrota", {
+    data: {
+      cleanerId: cleaner.id,
+      location: place,
+      startsAt: new Date(now - 30 * 60_000).toISOString(),
+      endsAt: new Date(now + 30 * 60_000).toISOString(),
+    },
+    headers: ORIGIN,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking");
+  const choice = phone.page.getByRole("radio", { name: new RegExp(place) });
+  await expect(choice).toBeEnabled();
+  // Named by its place, which is not said again after the times.
+  await expect(phone.page.getByText(place)).toHaveCount(1);
+  await choice.check();
+  await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
+  await expect(phone.page.getByTestId("clock-state")).toContainText("Clocked in since");
+  const record = await query<{ jobId: string | null }>(
+    `SELECT "jobId" FROM "ClockRecord" WHERE "userId" = ?`,
+    cleaner.id,
+  );
+  expect(record).toEqual({ jobId: null });
+  await phone.context.close();
+});

@@ -15,7 +15,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { useTimeRange } from "@/components/dashboard/rota/shift-time";
@@ -29,8 +29,12 @@ import {
 import { clockKeys, sendClockEvent, useClockCurrent } from "@/lib/client/queries/clocking";
 import { uuidv4 } from "@/lib/client/uuid";
 import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 
 const NO_JOB = "none";
+// The choice of a shift that is no job's: clocked in with no job, like NO_JOB.
+const SHIFT_CHOICE = "shift:";
+const isJobChoice = (choice: string) => choice !== NO_JOB && !choice.startsWith(SHIFT_CHOICE);
 
 // The phone's position, only if the browser has (or now gets) the person's
 // consent; a refusal, a timeout or no GPS simply records no location.
@@ -139,7 +143,7 @@ export function ClockControl({ userId }: { userId: string }) {
         kind: open ? "out" : "in",
         at: new Date().toISOString(),
         userId,
-        ...(!open && chosenJob !== NO_JOB && { jobId: chosenJob }),
+        ...(!open && isJobChoice(chosenJob) && { jobId: chosenJob }),
         ...position,
       };
       const outcome = await recordClockEvent(store, sendClockEvent, event);
@@ -188,15 +192,21 @@ export function ClockControl({ userId }: { userId: string }) {
                 {shifts.map((shift) => (
                   <FormControlLabel
                     key={shift.id}
-                    value={shift.job?.id ?? `shift-${shift.id}`}
-                    disabled={!shift.job}
+                    // A shift that is no job's is clocked as time with no job.
+                    value={shift.job?.id ?? `${SHIFT_CHOICE}${shift.id}`}
                     control={<Radio />}
                     label={
                       <span>
-                        {shift.job?.title ?? shift.location}
+                        <bdi>{shift.job?.title ?? shift.location}</bdi>
                         <br />
                         <Typography component="span" variant="body2" color="text.secondary">
-                          {timeRange(shift.startsAt, shift.endsAt)} · {shift.job?.address ?? shift.location}
+                          {timeRange(shift.startsAt, shift.endsAt)}
+                          {shift.job && (
+                            <>
+                              {" · "}
+                              <bdi>{shift.job.address}</bdi>
+                            </>
+                          )}
                         </Typography>
                       </span>
                     }

@@ -10,7 +10,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { ClockControl } from "@/components/dashboard/clocking/clock-control";
@@ -28,6 +28,7 @@ import {
   type OfficeOverview,
 } from "@/lib/client/queries/overview";
 import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 
 // The chart draws in the browser only (it measures its box).
@@ -160,12 +161,25 @@ function ShiftList({ shifts, empty }: { shifts: ShiftLine[]; empty: string }) {
           <ListItemText
             primary={
               shift.job ? (
-                <TextLink href={`/dashboard/job/${shift.job.id}`}>{shift.job.title}</TextLink>
+                <TextLink href={`/dashboard/job/${shift.job.id}`}>
+                  <bdi>{shift.job.title}</bdi>
+                </TextLink>
               ) : (
-                shift.location
+                // A shift that is no job's is named by its place, said once.
+                <bdi>{shift.location}</bdi>
               )
             }
-            secondary={`${timeRange(shift.startsAt, shift.endsAt)} · ${shift.job?.address ?? shift.location}`}
+            secondary={
+              <>
+                {timeRange(shift.startsAt, shift.endsAt)}
+                {shift.job && (
+                  <>
+                    {" · "}
+                    <bdi>{shift.job.address}</bdi>
+                  </>
+                )}
+              </>
+            }
           />
         </ListItem>
       ))}
