@@ -126,9 +126,15 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await cleaner.page.getByLabel(en("Jobs.searchLabel")).fill(title);
   await cleaner.page.getByRole("row").filter({ hasText: title }).click();
   await expect(cleaner.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await cleaner.page.getByLabel(en("JobChat.messageLabel")).fill("On my way, there in 20 minutes.");
+  // A phone's keyboard has no Shift+Enter: Enter starts a new line, Send sends, and no hint says otherwise.
+  const box = cleaner.page.getByLabel(en("JobChat.messageLabel"));
+  await expect(cleaner.page.getByText(en("JobChat.enterHint"))).toHaveCount(0);
+  await box.fill("On my way,");
+  await box.press("Enter");
+  await box.pressSequentially("there in 20 minutes.");
+  await expect(box).toHaveValue("On my way,\nthere in 20 minutes.");
   await cleaner.page.getByRole("button", { name: en("JobChat.send") }).click();
-  await expect(cleaner.page.getByText("On my way, there in 20 minutes.")).toBeVisible();
+  await expect(cleaner.page.getByText("there in 20 minutes.")).toBeVisible();
   await expectNoSeriousAxeViolations(cleaner.page, "job detail, cleaner on a phone (en)");
 
   // The office sees the message without reloading (polling, within 3 s).

@@ -11,7 +11,8 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailSection } from "@/components/dashboard/ui/detail";
@@ -25,6 +26,7 @@ import {
   usePostChatMessage,
   type ChatMessage,
 } from "@/lib/client/queries/jobs";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import { CHAT_TEXT_MAX } from "@/lib/validation/chat";
 import type { Actor } from "./job-moves";
 
@@ -38,6 +40,8 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
   const post = usePostChatMessage(jobId);
   const run = useAction();
   const [text, setText] = useState("");
+  // A touch screen with no mouse: a phone or a tablet, whose keyboard has no Shift+Enter.
+  const isTouch = useMediaQuery("(pointer: coarse)");
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const remove = useDeleteChatMessage(jobId);
@@ -125,11 +129,13 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
-            // Enter sends, Shift+Enter starts a new line.
+            // With a keyboard, Enter sends and Shift+Enter starts a new line. A phone's
+            // keyboard has no Shift+Enter: there, Enter starts a new line and Send sends.
+            if (isTouch) return;
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) void onSend(event);
           }}
           error={tooLong}
-          helperText={tooLong ? t("tooLong", { max: CHAT_TEXT_MAX }) : t("enterHint")}
+          helperText={tooLong ? t("tooLong", { max: CHAT_TEXT_MAX }) : isTouch ? undefined : t("enterHint")}
         />
         <Button
           type="submit"
