@@ -179,7 +179,7 @@ function ClientContact({ job }: { job: JobItem }) {
   const { email, phoneNumber, address } = job.clientContact;
   return (
     <>
-      {job.userClientName}
+      <bdi>{job.userClientName}</bdi>
       {phoneNumber && (
         <>
           {" · "}
@@ -192,7 +192,12 @@ function ClientContact({ job }: { job: JobItem }) {
       <MuiLink href={`mailto:${email}`}>
         <bdi dir="ltr">{email}</bdi>
       </MuiLink>
-      {address && `\n${address}`}
+      {address && (
+        <>
+          {"\n"}
+          <bdi>{address}</bdi>
+        </>
+      )}
     </>
   );
 }

@@ -42,7 +42,8 @@ export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][]
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
-            {value ?? "—"}
+            {/* Text is isolated, so a Latin address or phone number keeps its order on an Arabic page. */}
+            {typeof value === "string" ? <bdi>{value}</bdi> : (value ?? "—")}
           </Typography>
         </Box>
       ))}
