@@ -213,3 +213,13 @@ test("MUI's own controls speak the page's language", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Ouvrir" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Open", exact: true })).toHaveCount(0);
 });
+
+test("a screen's malformed address answers 404 inside the dashboard", async ({ page }) => {
+  await signInByApi(page, DEMO.cleaner);
+  const response = await page.goto("/dashboard/job/finalise");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
+  // The dashboard's frame, with its menu, and the way back to it.
+  await expect(page.locator(".MuiDrawer-docked nav")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to dashboard" }).first()).toBeVisible();
+});
