@@ -275,6 +275,20 @@ test("job screens in Arabic: right to left, no serious accessibility problems", 
     await page.waitForLoadState("networkidle");
     await expectNoSeriousAxeViolations(page, `${name} (ar)`);
   }
+  // A Latin address keeps its order on the right-to-left page: the house number on its left.
+  await page.goto(`/ar/dashboard/job/${job.id}`);
+  const address = page.getByText("12 Harbour Road, Howth, Dublin", { exact: true });
+  const [numberLeft, streetLeft] = await address.evaluate((element) => {
+    const text = element.firstChild!;
+    const leftOf = (start: number, end: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, end);
+      return range.getBoundingClientRect().left;
+    };
+    return [leftOf(0, 2), leftOf(3, 9)];
+  });
+  expect(numberLeft).toBeLessThan(streetLeft);
   // The sign-off on a phone, in Arabic.
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
   await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
