@@ -10,7 +10,11 @@ const messages = Object.fromEntries(
 ) as Record<"en" | "ar", { Enquiries: Record<string, string>; Validation: Record<string, string> }>;
 
 // A visitor's callback request, sent as the public form sends it.
-async function sendPublicEnquiry(request: APIRequestContext, visitor: { name: string; email: string }) {
+async function sendPublicEnquiry(
+  request: APIRequestContext,
+  visitor: { name: string; email: string },
+  messageDescription = "Fortnightly clean of a two-bed apartment.\nSelected Items: Apartment Cleaning, Carpet Cleaning",
+) {
   const response = await request.post("/api/Enquiry/CreateEnquiry", {
     data: {
       id: randomUUID(),
@@ -18,8 +22,7 @@ async function sendPublicEnquiry(request: APIRequestContext, visitor: { name: st
       phone: "087 765 4321",
       address: "7 Quay Street, Galway",
       postCode: "H91 X2Y3",
-      messageDescription:
-        "Fortnightly clean of a two-bed apartment.\nSelected Items: Apartment Cleaning, Carpet Cleaning",
+      messageDescription,
       domainName: "localhost",
     },
   });
@@ -120,3 +123,17 @@ for (const locale of ["en", "ar"] as const) {
     await expect(panel).toContainText(email);
   });
 }
+
+test("converting an enquiry that names no service leaves the service for the office to choose", async ({ page }) => {
+  const visitor = { name: "Cian Moran", email: `cian-${randomUUID()}@example.ie` };
+  await sendPublicEnquiry(page.request, visitor, "Please call me about a clean.");
+  await signInByApi(page, DEMO.admin);
+  const panel = await openEnquiry(page, "en", visitor);
+  await panel.getByRole("button", { name: "Convert to client and job" }).click();
+  const convert = page.getByRole("dialog", { name: "Convert to client and job" });
+  await expect(convert.getByLabel("Job title")).toHaveValue("7 Quay Street, Galway");
+  await convert.getByRole("button", { name: "Convert", exact: true }).click();
+  // Nothing chosen for the visitor: the office is asked, and nothing is converted yet.
+  await expect(convert.getByText(messages.en.Validation.required!).first()).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Convert to client and job" })).toBeVisible();
+});

@@ -18,9 +18,10 @@ import { LOCALE_NAMES } from "@/lib/i18n/locales";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { ZConvertEnquiry } from "@/lib/validation/enquiry-office";
 
-// The first service the visitor picked that the office offers, else the first it offers.
+// The first service the visitor picked that the office offers. None when they
+// picked none: the office chooses (a service filled in for them was easy to miss).
 function serviceOf(enquiry: EnquiryDetailJson, offered: readonly string[]): string {
-  return enquiry.services.find((service) => offered.includes(service)) ?? offered[0] ?? "";
+  return enquiry.services.find((service) => offered.includes(service)) ?? "";
 }
 
 // "Convert to client and job", filled in from the enquiry (spec §3 autofill);
@@ -64,7 +65,7 @@ function ConvertForm({
       companyName: "",
       locale: pageLocale,
       job: {
-        title: `${service || t("title")}, ${enquiry.address}`.slice(0, 200),
+        title: (service ? `${service}, ${enquiry.address}` : enquiry.address).slice(0, 200),
         service,
         location: [enquiry.address, enquiry.postCode].filter(Boolean).join(", "),
         description: enquiry.message,
