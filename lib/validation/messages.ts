@@ -13,6 +13,8 @@ export const V = {
   tooLong: "tooLong",
   invalid: "invalid",
   passwordRequired: "passwordRequired",
+  // A password being chosen (registering, a reset, the office setting up an account).
+  newPasswordRequired: "newPasswordRequired",
   nameRequired: "nameRequired",
   passwordTooShort: "passwordTooShort",
   passwordTooCommon: "passwordTooCommon",

@@ -5,7 +5,7 @@ const problem = (value: string) => zNewPassword.safeParse(value).error?.issues[0
 
 describe("new password rules", () => {
   it.each([
-    ["", "passwordRequired"],
+    ["", "newPasswordRequired"],
     ["short1!", "passwordTooShort"],
     ["password123!", "passwordTooCommon"],
     ["Qwertyuiop", "passwordTooCommon"],
