@@ -61,6 +61,10 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   // Prefilled from the job: the client and a line naming the visit.
   await expect(page.getByRole("combobox", { name: en("Invoices.client") })).toHaveValue("Declan O'Brien");
   await expect(page.getByLabel(en("Invoices.description")).first()).toHaveValue(new RegExp(job.title));
+  // The visit's day as the client will read it ("3 December 2026"), not the ISO form.
+  await expect(page.getByLabel(en("Invoices.description")).first()).toHaveValue(
+    /, visit of \d{1,2} [A-Z][a-z]+ \d{4}$/,
+  );
 
   await page.getByLabel(en("Invoices.unitPrice")).first().fill("120");
   await page.getByRole("button", { name: en("Invoices.addLine") }).click();

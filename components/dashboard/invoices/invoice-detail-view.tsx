@@ -197,11 +197,27 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
           <Typography variant="overline" color="text.secondary">
             {t("billTo")}
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{invoice.client.name}</Typography>
-          {invoice.company && <Typography variant="body2">{invoice.company.name}</Typography>}
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{invoice.client.name}</bdi>
+          </Typography>
+          {invoice.company && (
+            <Typography variant="body2">
+              <bdi>{invoice.company.name}</bdi>
+            </Typography>
+          )}
+          {invoice.billTo.address.length > 0 && (
+            <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
+              <bdi>{invoice.billTo.address.join("\n")}</bdi>
+            </Typography>
+          )}
           <Typography variant="body2">
             <bdi dir="ltr">{invoice.client.email}</bdi>
           </Typography>
+          {invoice.billTo.vatNumber && (
+            <Typography variant="body2">
+              {t("vatNumber")}: <bdi dir="ltr">{invoice.billTo.vatNumber}</bdi>
+            </Typography>
+          )}
         </Grid>
       </Grid>
       <Divider sx={{ my: 3 }} />

@@ -28,6 +28,8 @@ import { useCreateInvoice, useInvoice, useUpdateInvoice, type InvoiceItem } from
 import { useJob, useJobs, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
 import { dublinDate } from "@/lib/i18n/dublin-time";
+import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import {
   computeInvoiceTotals,
   INVOICE_STATUS,
@@ -78,8 +80,15 @@ export function InvoiceNewView() {
   );
 }
 
+// A visit's day as the client reads it on the invoice ("20 December 2026").
+function useVisitDay() {
+  const format = useFormatter();
+  return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: TIME_ZONE });
+}
+
 function NewInvoiceForm({ job }: { job: JobItem | null }) {
   const t = useTranslations("Invoices");
+  const visitDay = useVisitDay();
   const router = useRouter();
   const create = useCreateInvoice();
   const issueDate = today();
@@ -94,7 +103,7 @@ function NewInvoiceForm({ job }: { job: JobItem | null }) {
         job
           ? {
               description: job.scheduledAt
-                ? t("jobLine", { title: job.title, date: dublinDate(new Date(job.scheduledAt)) })
+                ? t("jobLine", { title: job.title, date: visitDay(job.scheduledAt) })
                 : job.title,
               service: job.service,
               quantity: 1,
@@ -432,13 +441,14 @@ function VatSelect({ control, index }: { control: Control<FormValues>; index: nu
 // The client's jobs, to link the invoice to one (optional).
 function JobSelect({ control, clientId }: { control: Control<FormValues>; clientId: string }) {
   const t = useTranslations("Invoices");
+  const visitDay = useVisitDay();
   const jobs = useJobs(
     { pageNumber: 1, pageSize: 50, clientId: clientId || undefined },
     { enabled: Boolean(clientId) },
   );
   const options = (jobs.data?.data ?? []).map((job) => ({
     value: job.id,
-    label: job.scheduledAt ? `${job.title} (${dublinDate(new Date(job.scheduledAt))})` : job.title,
+    label: job.scheduledAt ? `${job.title} (${visitDay(job.scheduledAt)})` : job.title,
   }));
   return (
     <Controller

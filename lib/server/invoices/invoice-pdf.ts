@@ -11,39 +11,29 @@ export type InvoicePdf = { pdf: Buffer; filename: string; locale: Locale };
 
 type InvoiceForPdf = PdfInvoice & {
   client: { id: string; name: string; email: string };
-  company: { id: string } | null;
+  company: { id: string; name: string } | null;
+  billTo: { address: string[]; vatNumber: string | null };
   jobId: string | null;
 };
 
 /**
  * The PDF of an invoice already read with its access rules (getInvoiceById),
- * in `locale` or else the client's account language. The client is billed
- * at the company's address when the invoice names a company that has one,
- * else at their own; the company's VAT number is shown when known.
+ * in `locale` or else the client's account language, billed as the invoice
+ * view says (./invoice-view.ts: the company's address or the client's).
  */
 export async function invoicePdf(invoice: InvoiceForPdf, locale?: Locale): Promise<InvoicePdf> {
-  const [client, billed, job] = await Promise.all([
-    db.user.findUnique({ where: { id: invoice.client.id }, select: { address: true, country: true, locale: true } }),
-    invoice.company
-      ? db.company.findUnique({
-          where: { id: invoice.company.id },
-          select: { name: true, address: true, county: true, eircode: true, vatNumber: true },
-        })
-      : null,
+  const [client, job] = await Promise.all([
+    db.user.findUnique({ where: { id: invoice.client.id }, select: { locale: true } }),
     invoice.jobId ? db.job.findUnique({ where: { id: invoice.jobId }, select: { scheduledAt: true } }) : null,
   ]);
   const chosen = locale ?? toLocale(client?.locale);
-  const address = billed?.address
-    ? [billed.address, billed.county, billed.eircode]
-    : [client?.address, client?.address && client.country];
   const pdf = await renderInvoicePdf({
     invoice,
     billTo: {
       name: invoice.client.name,
       email: invoice.client.email,
-      companyName: billed?.name ?? null,
-      address: address.flatMap((line) => line?.split(/\r?\n/) ?? []).filter((line) => line.trim() !== ""),
-      vatNumber: billed?.vatNumber ?? null,
+      companyName: invoice.company?.name ?? null,
+      ...invoice.billTo,
     },
     supplyDate: job?.scheduledAt ?? null,
     locale: chosen,

@@ -20,8 +20,8 @@ export const invoiceSelect = {
   sentAt: true,
   paidAt: true,
   jobId: true,
-  client: { select: { id: true, firstName: true, lastName: true, email: true } },
-  company: { select: { id: true, name: true } },
+  client: { select: { id: true, firstName: true, lastName: true, email: true, address: true, country: true } },
+  company: { select: { id: true, name: true, address: true, county: true, eircode: true, vatNumber: true } },
   items: {
     select: {
       id: true,
@@ -45,9 +45,11 @@ export type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect
 // discount, shipping, subTotal, totalAmount; items' price and total), all in
 // cents. `status` is the effective one: a pending invoice past its due day reads 3.
 export function toInvoiceView(row: InvoiceRow, today: Date) {
-  const { client, items, ...invoice } = row;
+  const { client, company, items, ...invoice } = row;
   return {
     ...invoice,
+    company: company && { id: company.id, name: company.name },
+    billTo: billTo(client, company),
     vatBreakdown: vatBreakdownOf(row),
     status: effectiveStatus(row.status, row.dueDate, today),
     createDate: row.issueDate,
@@ -62,6 +64,20 @@ export function toInvoiceView(row: InvoiceRow, today: Date) {
 }
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
+
+// Where the invoice is addressed (an Irish VAT invoice names the customer's
+// address): the company's address when it names a company that has one,
+// else the client's own; one line per line of it, blanks left out. The
+// company's VAT number when known.
+function billTo(client: InvoiceRow["client"], company: InvoiceRow["company"]) {
+  const lines = company?.address
+    ? [company.address, company.county, company.eircode]
+    : [client.address, client.address && client.country];
+  return {
+    address: lines.flatMap((line) => line?.split(/\r?\n/) ?? []).filter((line) => line.trim() !== ""),
+    vatNumber: company?.vatNumber ?? null,
+  };
+}
 
 // VAT per rate, from the stored lines. An invoice saved before per-line VAT
 // left its shipping untaxed: its stored tax then matches the breakdown

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { createUser, tokenFor } from "@/tests/helpers";
-import { bearerFor, createClient, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
+import { bearerFor, createClient, createCompany, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
 import { apiRequest } from "@/tests/helpers";
 import { GET as getInvoiceById } from "./route";
 
@@ -59,6 +59,31 @@ describe("GET /api/invoice/getInvoiceById", () => {
     const bad = await get("INV-1", admin);
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).error.fields)).toEqual(["query.id"]);
+  });
+
+  it("names where the invoice is addressed: the company's address and VAT number, else the client's address", async () => {
+    const admin = await bearerFor("Administrator");
+    const person = await createClient();
+    await db.user.update({ where: { id: person.id }, data: { address: "14 Griffith Avenue\nDrumcondra, Dublin 9" } });
+    const own = await seedInvoice({ clientId: person.id });
+    expect((await (await get(own.id, admin)).json()).billTo).toEqual({
+      address: ["14 Griffith Avenue", "Drumcondra, Dublin 9", "Ireland"],
+      vatNumber: null,
+    });
+
+    const company = await createCompany();
+    await db.company.update({
+      where: { id: company.id },
+      data: { address: "Unit 4, Harbour Business Park", county: "Cork", eircode: "T12 F8D3", vatNumber: "IE1234567T" },
+    });
+    const billed = await seedInvoice({ clientId: person.id, companyId: company.id });
+    const invoice = await (await get(billed.id, admin)).json();
+    expect(invoice.billTo).toEqual({
+      address: ["Unit 4, Harbour Business Park", "Cork", "T12 F8D3"],
+      vatNumber: "IE1234567T",
+    });
+    // The company as before: its id and name, not its details.
+    expect(invoice.company).toEqual({ id: company.id, name: company.name });
   });
 
   it("a client with no invoices reads none", async () => {
