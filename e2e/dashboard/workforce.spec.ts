@@ -433,5 +433,8 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
     cleaner.id,
   );
   expect(record).toEqual({ jobId: null });
+  // The week's hours say the running time is added at clock-out (the timesheet counts closed records).
+  await phone.page.goto("/dashboard/app");
+  await expect(phone.page.getByText("the time since you clocked in is added when you clock out")).toBeVisible();
   await phone.context.close();
 });

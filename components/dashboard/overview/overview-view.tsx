@@ -203,7 +203,10 @@ function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: 
           <Figure
             label={t("myHoursThisWeek")}
             value={duration(data.hoursThisWeek.workedMinutes)}
-            detail={t("ofRostered", { rostered: duration(data.hoursThisWeek.rosteredMinutes) })}
+            // Worked time is the closed records (as the timesheet counts it): while clocked in, say so.
+            detail={t(data.openClock ? "ofRosteredWhileClockedIn" : "ofRostered", {
+              rostered: duration(data.hoursThisWeek.rosteredMinutes),
+            })}
           />
         </Stack>
       </Grid>
