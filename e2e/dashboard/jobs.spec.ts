@@ -293,6 +293,8 @@ test("job screens in Arabic: right to left, no serious accessibility problems", 
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
   await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
   await expect(cleaner.page.getByRole("heading", { level: 1, name: t("JobSignOff.title") })).toBeVisible();
+  // The visit is tomorrow: signing now is allowed, with a warning.
+  await expect(cleaner.page.getByText(t("JobSignOff.visitNotYet").split("{date}")[0]!.trim())).toBeVisible();
   const width = await cleaner.page.locator("canvas").evaluate((element) => element.getBoundingClientRect().width);
   expect(width).toBeGreaterThan(330);
   const scrollWidth = await cleaner.page.evaluate(() => document.documentElement.scrollWidth);

@@ -4,6 +4,7 @@ import ClearIcon from "@mui/icons-material/ClearAll";
 import UndoIcon from "@mui/icons-material/Undo";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
@@ -75,10 +76,20 @@ function SignOffForm({ job, actor }: { job: JobItem; actor: Actor & { name: stri
     successMessage: t("signed"),
   });
   const signatureError = form.formState.errors.signatureImage;
+  // When the form was opened: a visit after it is still to come.
+  const [openedAt] = useState(() => Date.now());
 
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 720 }}>
       <FormError message={form.formError} />
+      {/* A visit still to come can be signed (the work may be done early), but not by mistake. */}
+      {job.scheduledAt && new Date(job.scheduledAt).getTime() > openedAt && (
+        <Alert severity="warning">
+          {t("visitNotYet", {
+            date: format.dateTime(new Date(job.scheduledAt), { dateStyle: "full", timeStyle: "short" }),
+          })}
+        </Alert>
+      )}
       <DetailSection title={job.title}>
         <DetailRows
           rows={[
