@@ -135,5 +135,7 @@ test("converting an enquiry that names no service leaves the service for the off
   await convert.getByRole("button", { name: "Convert", exact: true }).click();
   // Nothing chosen for the visitor: the office is asked, and nothing is converted yet.
   await expect(convert.getByText(messages.en.Validation.required!).first()).toBeVisible();
+  await expect(convert).toBeVisible();
+  await convert.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("button", { name: "Convert to client and job" })).toBeVisible();
 });
