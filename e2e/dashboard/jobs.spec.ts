@@ -275,20 +275,25 @@ test("job screens in Arabic: right to left, no serious accessibility problems", 
     await page.waitForLoadState("networkidle");
     await expectNoSeriousAxeViolations(page, `${name} (ar)`);
   }
-  // A Latin address keeps its order on the right-to-left page: the house number on its left.
-  await page.goto(`/ar/dashboard/job/${job.id}`);
-  const address = page.getByText("12 Harbour Road, Howth, Dublin", { exact: true });
-  const [numberLeft, streetLeft] = await address.evaluate((element) => {
-    const text = element.firstChild!;
+  // A Latin address keeps its order on the right-to-left pages, the house number on its
+  // left: on the job's page and in the list's cell.
+  const numberIsLeftOfStreet = (element: Element) => {
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
     const leftOf = (start: number, end: number) => {
       const range = document.createRange();
       range.setStart(text, start);
       range.setEnd(text, end);
       return range.getBoundingClientRect().left;
     };
-    return [leftOf(0, 2), leftOf(3, 9)];
-  });
-  expect(numberLeft).toBeLessThan(streetLeft);
+    return leftOf(0, 2) < leftOf(3, 9);
+  };
+  await page.goto(`/ar/dashboard/job/${job.id}`);
+  const address = page.getByText("12 Harbour Road, Howth, Dublin", { exact: true });
+  expect(await address.evaluate(numberIsLeftOfStreet)).toBe(true);
+  await page.goto(`/ar/dashboard/job/list?search=${encodeURIComponent(job.title)}`);
+  const cell = page.getByRole("gridcell", { name: "12 Harbour Road, Howth, Dublin" });
+  await cell.scrollIntoViewIfNeeded();
+  expect(await cell.evaluate(numberIsLeftOfStreet)).toBe(true);
   // The sign-off on a phone, in Arabic.
   const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
   await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);

@@ -170,7 +170,9 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
           sx={{
             border: 0,
             "& .MuiDataGrid-row": onRowClick ? { cursor: "pointer" } : undefined,
-            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 1 },
+            // Each cell's text takes its own direction: a Latin address ("14 Griffith Avenue")
+            // keeps its order on an Arabic page, an Arabic name its own on an English one.
+            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 1, unicodeBidi: "plaintext" },
             "& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus": { outlineOffset: -2 },
           }}
         />
