@@ -87,3 +87,20 @@ test("a list still loading says so, with a named loading bar outside the grid", 
   await expect(bar).toBeHidden();
   await expect(grid).not.toContainText("Loading…");
 });
+
+test("on a phone a list's filters wait behind a button, so the rows come first", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/job/list");
+  const client = page.getByRole("combobox", { name: "Client" });
+  const filters = page.getByRole("button", { name: "Filters" });
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(client).toBeHidden();
+  // The first job is on the first screen.
+  const firstRow = page.getByRole("row").nth(1);
+  await expect(firstRow).toBeVisible();
+  expect((await firstRow.boundingBox())!.y).toBeLessThan(844);
+  await filters.click();
+  await expect(filters).toHaveAttribute("aria-expanded", "true");
+  await expect(client).toBeVisible();
+});

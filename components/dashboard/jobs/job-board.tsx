@@ -20,6 +20,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { visuallyHidden } from "@/components/ui/visually-hidden";
+import { PhoneFilters } from "@/components/dashboard/ui/list/phone-filters";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { isStaff } from "@/lib/auth/roles";
@@ -103,7 +104,9 @@ export function JobBoard({
           }}
           sx={{ minWidth: 300 }}
         />
-        <JobFilterControls filters={filters} onChange={onFilters} isStaff={isStaff(actor.role)} showStage={false} />
+        <PhoneFilters>
+          <JobFilterControls filters={filters} onChange={onFilters} isStaff={isStaff(actor.role)} showStage={false} />
+        </PhoneFilters>
       </Stack>
       <span id="board-keys-hint" style={visuallyHidden}>
         {t("boardKeysHint")}

@@ -24,6 +24,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, t
 import { useStoredValue } from "@/lib/client/local-store";
 import type { TPaged } from "@/lib/validation/pagination";
 import { gridLocaleText } from "./grid-locale";
+import { PhoneFilters } from "./phone-filters";
 import { PAGE_SIZES, type ListState } from "./use-list-state";
 
 export type DataListProps<Row extends GridValidRowModel, F extends Record<string, string>> = {
@@ -95,7 +96,7 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
               cancelRef={cancelPendingSearch}
             />
           )}
-          {filters}
+          {filters && <PhoneFilters>{filters}</PhoneFilters>}
         </Stack>
       )}
       {query.isError && (
