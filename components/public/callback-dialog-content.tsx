@@ -17,6 +17,7 @@ function CallbackDialogContent({ isOpen, onClose }: CallbackDialogProps) {
       open={isOpen}
       onClose={onClose}
       title={t("title")}
+      closeLabel={t("close")}
       size="sm"
       actions={
         <button type="button" className={buttonClass({ variant: "outlined" })} onClick={onClose}>
@@ -25,7 +26,7 @@ function CallbackDialogContent({ isOpen, onClose }: CallbackDialogProps) {
       }
     >
       <p className={styles.lead}>{t("text")}</p>
-      <CallbackForm hideTitle submitLabel={t("submit")} onSubmitted={onClose} />
+      <CallbackForm isInDialog submitLabel={t("submit")} onSubmitted={onClose} />
     </ModalDialog>
   );
 }

@@ -25,8 +25,10 @@ type CallbackFormProps = {
   // A check of the surrounding form (the quote modal's services); false stops the submission.
   onBeforeSubmit?: () => boolean;
   onSubmitted?: () => void;
-  // Inside a dialog the dialog's own title and button text are used.
+  // The form's title kept for screen readers only (under a section's own heading).
   hideTitle?: boolean;
+  // Inside a dialog: no title of its own, the dialog's names it.
+  isInDialog?: boolean;
   submitLabel?: string;
 };
 
@@ -49,6 +51,7 @@ export function CallbackForm({
   onBeforeSubmit,
   onSubmitted,
   hideTitle = false,
+  isInDialog = false,
   submitLabel,
 }: CallbackFormProps) {
   const t = useTranslations("CallbackForm");
@@ -120,11 +123,23 @@ export function CallbackForm({
   // Plain fields (FormField), no MUI: the form is in the contact page's
   // first load, and the callback and quote dialogs wear the same fields.
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
-      {/* Hidden in a dialog, whose own title names the form; still read by screen readers. */}
-      <h2 id={titleId} className={hideTitle ? undefined : styles.title} style={hideTitle ? visuallyHidden : undefined}>
-        {t("title")}
-      </h2>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-labelledby={isInDialog ? undefined : titleId}
+    >
+      {/* Hidden under a section's own heading, still read by screen readers; none in a
+          dialog, whose title names it (two headings there said the same twice). */}
+      {!isInDialog && (
+        <h2
+          id={titleId}
+          className={hideTitle ? undefined : styles.title}
+          style={hideTitle ? visuallyHidden : undefined}
+        >
+          {t("title")}
+        </h2>
+      )}
       <div className={styles.grid}>
         {FIELDS.map((name) => (
           <FormField

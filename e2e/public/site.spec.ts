@@ -141,7 +141,13 @@ test("'Make Enquiry' opens the 'Request A Callback' dialog", async ({ page }) =>
   const dialog = page.getByRole("dialog", { name: "Request A Callback" });
   await expect(dialog).toContainText("Send us a message to receive a speedy callback from one of our team members.");
   await expect(dialog.getByRole("button", { name: "Submit Enquiry" })).toBeVisible();
+  // One heading: the dialog's title names its form too.
+  await expect(dialog.getByRole("heading")).toHaveText(["Request A Callback"]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  // On a phone, Cancel is below the form: the ✕ in the title bar closes it too.
+  await page.getByRole("button", { name: "Make Enquiry" }).click();
+  await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 });
 
