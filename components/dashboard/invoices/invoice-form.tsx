@@ -276,13 +276,14 @@ function InvoiceFields({
                 aria-label={t("lineLabel", { number: index + 1 })}
               >
                 <Grid container spacing={2} sx={{ alignItems: "flex-start" }}>
-                  <Grid size={{ xs: 12, md: 4 }}>
+                  {/* Two rows from a tablet up: at one row, "Quantity" and the VAT rate's name were cut. */}
+                  <Grid size={{ xs: 12, md: 8 }}>
                     <FormText control={control} name={`items.${index}.description`} label={t("description")} required />
                   </Grid>
-                  <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+                  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
                     <ServiceSelect control={control} index={index} />
                   </Grid>
-                  <Grid size={{ xs: 4, md: 1 }}>
+                  <Grid size={{ xs: 4, md: 2 }}>
                     <Controller
                       control={control}
                       name={`items.${index}.quantity`}
@@ -297,13 +298,13 @@ function InvoiceFields({
                       )}
                     />
                   </Grid>
-                  <Grid size={{ xs: 8, sm: 6, md: 2 }}>
+                  <Grid size={{ xs: 8, sm: 6, md: 3 }}>
                     <FormMoney control={control} name={`items.${index}.unitPriceCents`} label={t("unitPrice")} />
                   </Grid>
-                  <Grid size={{ xs: 8, sm: 4, md: 2 }}>
+                  <Grid size={{ xs: 8, sm: 4, md: 5 }}>
                     <VatSelect control={control} index={index} />
                   </Grid>
-                  <Grid size={{ xs: 4, md: 1 }} sx={{ display: "flex", justifyContent: "flex-end" }}>
+                  <Grid size={{ xs: 4, md: 2 }} sx={{ display: "flex", justifyContent: "flex-end" }}>
                     <IconButton
                       aria-label={t("removeLine", { number: index + 1 })}
                       onClick={() => lines.remove(index)}
