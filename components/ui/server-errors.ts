@@ -36,7 +36,9 @@ export function useFormFailure<T extends FieldValues>(
         ? failure.text
         : failure.key === "checkFields"
           ? [t("checkFields"), ...failure.unplaced].join(" ")
-          : t(failure.key);
+          : failure.key === "tooManyAttemptsIn"
+            ? t("tooManyAttemptsIn", { minutes: failure.minutes })
+            : t(failure.key);
     return { message, isOnFields: isOnFields(failure) };
   };
 }

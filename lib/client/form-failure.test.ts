@@ -73,6 +73,11 @@ describe("formFailure", () => {
     expect((await failureOf(await answerTo(thrown), ["jobStage"])).failure).toEqual(expected);
   });
 
+  it("says how long to wait when a 429 says it (Retry-After), in whole minutes", async () => {
+    const thrown = new AppError("TOO_MANY_REQUESTS", "Too many attempts.", { headers: { "Retry-After": "224" } });
+    expect((await failureOf(await answerTo(thrown), [])).failure).toEqual({ key: "tooManyAttemptsIn", minutes: 4 });
+  });
+
   it("says no connection when there was no answer", () => {
     expect(formFailure(new ApiError("Something went wrong", 0), () => true)).toEqual({ key: "network" });
     expect(formFailure(new TypeError("x"), () => true)).toEqual({ key: "network" });

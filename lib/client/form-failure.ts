@@ -7,12 +7,19 @@ import { ApiError } from "./api-client";
 // Field messages the form has no field for are said in the summary, as they
 // came (in the page's language).
 export type FormFailure =
-  { key: "network" | "tooManyAttempts" } | { key: "checkFields"; unplaced: string[] } | { text: string };
+  | { key: "network" | "tooManyAttempts" }
+  // Refused for a while: the minutes until it may be tried again (from Retry-After).
+  | { key: "tooManyAttemptsIn"; minutes: number }
+  | { key: "checkFields"; unplaced: string[] }
+  | { text: string };
 
 // `place` puts one field message on the form and answers whether the form shows that field.
 export function formFailure(error: unknown, place: (name: string, message: string) => boolean): FormFailure {
   if (!(error instanceof ApiError) || error.isNetworkError) return { key: "network" };
-  if (error.status === 429) return { key: "tooManyAttempts" };
+  if (error.status === 429) {
+    const seconds = error.retryAfterSeconds;
+    return seconds ? { key: "tooManyAttemptsIn", minutes: Math.ceil(seconds / 60) } : { key: "tooManyAttempts" };
+  }
   const fields = Object.entries(error.fields ?? {});
   const unplaced = fields.filter(([name, message]) => !place(name, message)).map(([, message]) => message);
   const hasPlaced = unplaced.length < fields.length;
