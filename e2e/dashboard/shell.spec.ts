@@ -223,3 +223,9 @@ test("a screen's malformed address answers 404 inside the dashboard", async ({ p
   await expect(page.locator(".MuiDrawer-docked nav")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to dashboard" }).first()).toBeVisible();
 });
+
+test("a cleaner's company page says it is for clients' companies", async ({ page }) => {
+  await signInByApi(page, DEMO.cleaner);
+  await page.goto("/dashboard/company");
+  await expect(page.getByText("there is nothing here for a cleaner to fill in")).toBeVisible();
+});

@@ -104,7 +104,15 @@ export function CompanyNewView() {
 
 // /dashboard/company/{id}/edit for the office, and /dashboard/company for a
 // client (their own company's profile, which they may keep up to date).
-export function CompanyProfileView({ id, isOffice }: { id: string | null; isOffice: boolean }) {
+export function CompanyProfileView({
+  id,
+  isOffice,
+  isCleaner = false,
+}: {
+  id: string | null;
+  isOffice: boolean;
+  isCleaner?: boolean;
+}) {
   const t = useTranslations("Companies");
   const query = useCompany(id);
   const upload = useUploadCompanyLogo();
@@ -115,7 +123,7 @@ export function CompanyProfileView({ id, isOffice }: { id: string | null; isOffi
         title={company?.name ?? t(isOffice ? "editTitle" : "profileTitle")}
         crumbs={isOffice ? [{ label: t("listTitle"), href: "/dashboard/company" }] : []}
       />
-      {!id && <Alert severity="info">{t("noCompany")}</Alert>}
+      {!id && <Alert severity="info">{t(isCleaner ? "noCompanyCleaner" : "noCompany")}</Alert>}
       <LoadState query={query} notFoundText={t("notFound")} />
       {company && (
         <Stack spacing={3}>

@@ -6,5 +6,5 @@ import { requireScreen } from "@/lib/server/require-session";
 export default async function CompanyPage() {
   const session = await requireScreen("company");
   if (canSee(session.role, "companyManage")) return <CompanyListView />;
-  return <CompanyProfileView id={session.companyId} isOffice={false} />;
+  return <CompanyProfileView id={session.companyId} isOffice={false} isCleaner={session.role === "Cleaner"} />;
 }
