@@ -1,5 +1,6 @@
 import "server-only";
 import { company } from "@/lib/content/company";
+import type { MailKind } from "@/lib/content/mail-kinds";
 import { getEnv } from "@/lib/env";
 import { languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
@@ -25,7 +26,7 @@ type Composed = {
 
 // A mail to one person: greeting, paragraphs, optional details and button, signature.
 function personalMail(
-  kind: string,
+  kind: MailKind,
   { to, name, locale }: Recipient,
   compose: (t: Translate, brand: string) => Composed,
 ) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
+import type { MailKind } from "@/lib/content/mail-kinds";
 import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/routing";
@@ -40,7 +41,7 @@ export type GeneratedAttachment = {
 export type MailAttachment = StoredAttachment | GeneratedAttachment;
 
 export type MailDraft = {
-  kind: string;
+  kind: MailKind;
   to: string;
   toName?: string;
   locale: string;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { MailKind } from "@/lib/content/mail-kinds";
 import { toDublinLocal, dublinDate } from "@/lib/i18n/dublin-time";
 import { languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
@@ -30,7 +31,7 @@ type Translate = ReturnType<typeof mailTranslator>["t"];
 const ROTA_PATH = "/dashboard/rota";
 
 function rotaMail(
-  kind: string,
+  kind: MailKind,
   { to, name, locale }: Recipient,
   compose: (t: Translate) => { subject: string; paragraphs: string[]; rows: MailContent["rows"] },
 ): MailDraft {
