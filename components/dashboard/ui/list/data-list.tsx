@@ -22,6 +22,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useStoredValue } from "@/lib/client/local-store";
+import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TPaged } from "@/lib/validation/pagination";
 import { gridLocaleText } from "./grid-locale";
 import { PhoneFilters } from "./phone-filters";
@@ -74,7 +75,21 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
   // that there is nothing.
   const isFirstLoad = query.isFetching && !query.data;
   const noRowsLabel = isFirstLoad ? t("loading") : emptyText;
-  const localeText = useMemo(() => ({ ...gridLocaleText(locale), noRowsLabel }), [locale, noRowsLabel]);
+  const format = useFormatter();
+  const localeText = useMemo(
+    () => ({
+      ...gridLocaleText(locale),
+      // "1–13 of 13" in every language (MUI X's Vietnamese has none) and in the page's digits.
+      // The range is isolated, so a right-to-left page does not turn it into "13–1".
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t("displayedRows", {
+          range: `\u2066${format.number(from)}–${format.number(to)}\u2069`,
+          count: format.number(count === -1 ? to : count),
+        }),
+      noRowsLabel,
+    }),
+    [locale, noRowsLabel, format, t],
+  );
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.dir }] : [];
   const selectedIds = [...selection.ids];
   // A row clicked while the search box waits to send what was typed: the
