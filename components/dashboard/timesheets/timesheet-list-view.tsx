@@ -104,7 +104,8 @@ export function TimesheetListView({ actor }: { actor: { id: string; role: Role }
       },
       {
         field: "approvedBy",
-        headerName: t("approvedBy"),
+        // Who approved or rejected it (the API's approvedBy names either).
+        headerName: t("reviewedBy"),
         sortable: false,
         minWidth: 150,
         valueGetter: (_, row) => row.approvedBy?.name ?? "",
