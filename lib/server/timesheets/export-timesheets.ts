@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
-import { addDays } from "@/lib/i18n/dublin-time";
+import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import type { TExportTimesheets } from "@/lib/validation/timesheets";
 import { toCsv } from "@/lib/server/csv";
@@ -26,8 +26,8 @@ export const CSV_HEADER = [
   "Total hours",
 ] as const;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const hours = (minutes: number | null) => (minutes === null ? "" : (minutes / 60).toFixed(2));
 
 // Payroll export: the approved timesheets only (what will be paid), one row
@@ -36,9 +36,11 @@ const hours = (minutes: number | null) => (minutes === null ? "" : (minutes / 60
 // (it lists everyone's hours).
 export async function exportTimesheets({ actor, query }: ExportTimesheetsOptions) {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can export timesheets.");
-  // The range's days as written (an end date alone is exclusive midnight UTC).
-  const firstDay = day(query.startDate);
-  const lastDay = day(new Date(query.endDate.getTime() - 1));
+  // The range's Irish days. The screen sends Irish midnights (23:00 UTC the day before in
+  // summer), a call with dates alone UTC midnights (01:00 in Irish summer time): an end at
+  // either midnight ends the day before, so the last day is the one an hour before it.
+  const firstDay = dublinDate(query.startDate);
+  const lastDay = dublinDate(new Date(query.endDate.getTime() - HOUR_MS - 1));
   // Timesheets that can touch those weeks: up to 6 days either side of the
   // range, with a day's margin for Irish time.
   const sheets = await db.timesheet.findMany({

@@ -108,6 +108,17 @@ describe("GET /api/timesheet/export", () => {
     );
   });
 
+  it("names the range's Irish days when it is given as Irish midnights, as the screen sends it", async () => {
+    // 5 October 2026 00:00 in Dublin is 23:00 UTC the day before (summer time); 30 November 00:00 is UTC's.
+    const response = await get("Administrator", {
+      startDate: "2026-10-04T23:00:00.000Z",
+      endDate: "2026-11-30T00:00:00.000Z",
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      "attachment; filename=timesheets-2026-10-05-2026-11-29.csv",
+    );
+  });
+
   // By last name: Byrne, O'Brien, Young, Zed.
   it("writes one row per cleaner and week of approved timesheets, quoting per RFC 4180 and defusing formulas", async () => {
     const text = await (await get("Administrator")).text();
