@@ -36,7 +36,10 @@ export async function SiteHeader() {
             <a className={styles.phone} href={telHref(site.phone)}>
               <PhoneIcon size={16} />
               <span>
-                {t("phoneLabel")}: <bdi dir="ltr">{site.phone}</bdi>
+                {t("phoneLabel")}:{" "}
+                <bdi dir="ltr" className={styles.number}>
+                  {site.phone}
+                </bdi>
               </span>
             </a>
             <span className={styles.hours}>{t("openingHours")}</span>

@@ -290,3 +290,12 @@ test("the language picker opens the same page in another language, and back to E
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
+
+test("the header's phone number stays in one piece on an Arabic phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/ar/terms-and-conditions");
+  const number = page.locator("header bdi", { hasText: "+353" }).first();
+  await expect(number).toBeVisible();
+  // One line box: split, a right-to-left line put "1 353+" above "555 0123".
+  expect(await number.evaluate((element) => element.getClientRects().length)).toBe(1);
+});
