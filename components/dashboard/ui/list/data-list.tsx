@@ -80,10 +80,12 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
     () => ({
       ...gridLocaleText(locale),
       // "1–13 of 13" in every language (MUI X's Vietnamese has none) and in the page's digits.
-      // The range is isolated, so a right-to-left page does not turn it into "13–1".
+      // The range is isolated (U+2066 before it, U+2069 after), so a right-to-left page does
+      // not turn it into "13–1".
       paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
         t("displayedRows", {
-          range: `\u2066${format.number(from)}–${format.number(to)}\u2069`,
+          from: `\u2066${format.number(from)}`,
+          to: `${format.number(to)}\u2069`,
           count: format.number(count === -1 ? to : count),
         }),
       noRowsLabel,
