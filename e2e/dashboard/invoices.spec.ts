@@ -66,6 +66,10 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
     /, visit of \d{1,2} [A-Z][a-z]+ \d{4}$/,
   );
 
+  // A price that is not an amount is refused in euro, the field's unit (the API counts cents).
+  await page.getByLabel(en("Invoices.unitPrice")).first().fill("abc");
+  await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
+  await expect(page.getByText(en("Validation.euroAmount"))).toBeVisible();
   await page.getByLabel(en("Invoices.unitPrice")).first().fill("120");
   await page.getByRole("button", { name: en("Invoices.addLine") }).click();
   const second = page.getByRole("group", { name: "Line 2" });

@@ -29,6 +29,8 @@ export const V = {
   day: "day",
   dateTime: "dateTime",
   wholeCents: "wholeCents",
+  // The same, said on a form's euro field (the API takes cents, the form euro).
+  euroAmount: "euroAmount",
   wholeNumber: "wholeNumber",
   notNegative: "notNegative",
   atLeastOne: "atLeastOne",

@@ -8,6 +8,7 @@ import { Controller, type Control, type FieldValues, type Path } from "react-hoo
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { centsToEuroText, euroTextToCents } from "@/lib/client/money";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+import { V } from "@/lib/validation/messages";
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
   control: Control<T>;
@@ -39,11 +40,17 @@ export function FormMoney<T extends FieldValues>({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? helperText ?? t("euro")}
+          helperText={errorText(inEuro(fieldState.error)) ?? helperText ?? t("euro")}
         />
       )}
     />
   );
+}
+
+// The schemas count money in cents ("Enter a whole number of cents."); this
+// field is typed in euro, so it says so in euro.
+function inEuro<E extends { message?: string }>(error: E | undefined): E | undefined {
+  return error?.message === V.wholeCents ? { ...error, message: V.euroAmount } : error;
 }
 
 function MoneyInput({
