@@ -1,5 +1,6 @@
 "use client";
 
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -64,18 +65,7 @@ export function CategoryRatesFields({
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {t("ratesTitle")}
       </Typography>
-      {!service ? (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            {t("ratesNoService")}
-          </Typography>
-          {rates && (
-            <Button size="small" sx={{ mt: 1 }} onClick={() => setValue("rates", null, { shouldDirty: true })}>
-              {t("ratesRemove")}
-            </Button>
-          )}
-        </>
-      ) : (
+      {service ? (
         <>
           <FormControlLabel
             control={
@@ -91,42 +81,60 @@ export function CategoryRatesFields({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t(service.pricing === "home" ? "ratesHomeHelp" : "ratesAreaHelp")}
           </Typography>
-          {rates?.basis === "home" && (
-            <Box sx={grid}>
-              <FormMoney control={control} name="rates.visitCents" label={t("visitCents")} required />
-              <FormMoney control={control} name="rates.bedroomCents" label={t("bedroomCents")} required />
-              <FormMoney control={control} name="rates.bathroomCents" label={t("bathroomCents")} required />
-              {spread}
-              {(["oven", "windows", "fridge"] as const).map((extra) => (
-                <FormMoney
-                  key={extra}
-                  control={control}
-                  name={`rates.extras.${extra}`}
-                  label={t(`extraCents.${extra}`)}
-                  helperText={t("extraHelp")}
-                  emptyIsNull
-                />
-              ))}
-              {(["weekly", "fortnightly", "monthly"] as const).map((frequency) => (
-                <FormWholeNumber
-                  key={frequency}
-                  control={control}
-                  name={`rates.discountPercent.${frequency}`}
-                  label={t(`discountPercent.${frequency}`)}
-                  min={0}
-                  max={50}
-                />
-              ))}
-            </Box>
-          )}
-          {rates?.basis === "area" && (
-            <Box sx={grid}>
-              <FormMoney control={control} name="rates.sqmCents" label={t("sqmCents")} required />
-              <FormMoney control={control} name="rates.minimumCents" label={t("minimumCents")} required />
-              {spread}
-            </Box>
-          )}
         </>
+      ) : rates ? (
+        // Renamed away from its service (or being retyped): the rates stay, with a warning,
+        // rather than vanishing as the name is cleared.
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setValue("rates", null, { shouldDirty: true })}>
+              {t("ratesRemove")}
+            </Button>
+          }
+        >
+          {t("ratesNameMismatch")}
+        </Alert>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t("ratesNoService")}
+        </Typography>
+      )}
+      {rates?.basis === "home" && (
+        <Box sx={grid}>
+          <FormMoney control={control} name="rates.visitCents" label={t("visitCents")} required />
+          <FormMoney control={control} name="rates.bedroomCents" label={t("bedroomCents")} required />
+          <FormMoney control={control} name="rates.bathroomCents" label={t("bathroomCents")} required />
+          {spread}
+          {(["oven", "windows", "fridge"] as const).map((extra) => (
+            <FormMoney
+              key={extra}
+              control={control}
+              name={`rates.extras.${extra}`}
+              label={t(`extraCents.${extra}`)}
+              helperText={t("extraHelp")}
+              emptyIsNull
+            />
+          ))}
+          {(["weekly", "fortnightly", "monthly"] as const).map((frequency) => (
+            <FormWholeNumber
+              key={frequency}
+              control={control}
+              name={`rates.discountPercent.${frequency}`}
+              label={t(`discountPercent.${frequency}`)}
+              min={0}
+              max={50}
+            />
+          ))}
+        </Box>
+      )}
+      {rates?.basis === "area" && (
+        <Box sx={grid}>
+          <FormMoney control={control} name="rates.sqmCents" label={t("sqmCents")} required />
+          <FormMoney control={control} name="rates.minimumCents" label={t("minimumCents")} required />
+          {spread}
+        </Box>
       )}
     </Box>
   );
