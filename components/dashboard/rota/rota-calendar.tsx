@@ -114,6 +114,13 @@ export function RotaCalendar({
         slotMinTime="06:00:00"
         slotMaxTime="22:00:00"
         allDaySlot={false}
+        // A busy slot shows two shifts side by side and "+N" for the rest (a popover): six
+        // or more at once shrank each to a few letters.
+        eventMaxStack={2}
+        dayMaxEvents={3}
+        // FullCalendar draws "+N" as an <a> without href (no role) that carries aria-expanded:
+        // it opens a popover, so it is a button.
+        moreLinkDidMount={({ el }) => el.setAttribute("role", "button")}
         nowIndicator
         events={events}
         editable={editable}
@@ -135,6 +142,8 @@ export function RotaCalendar({
           })
         }
         eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
+        // The week's columns say "Mon 23": the month is in the title, and "23/11" was cut on a phone.
+        views={{ timeGridWeek: { dayHeaderFormat: { weekday: "short", day: "numeric" } } }}
         slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
       />
     </Box>
