@@ -14,6 +14,7 @@ import { useTranslations } from "next-intl";
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useRouter } from "@/lib/i18n/navigation";
 import { flattenNav, type NavGroup } from "../nav-config";
+import { matchesQuery } from "./search-match";
 
 // Search over the menu items this user can see (spec §2): ⌘K / Ctrl+K opens
 // it, arrows move, Enter opens, Esc closes. The list is 400 px high.
@@ -39,7 +40,7 @@ export function SearchDialog({
   );
   const needle = query.trim().toLowerCase();
   const results = needle
-    ? entries.filter((entry) => entry.label.toLowerCase().includes(needle) || entry.item.href.includes(needle))
+    ? entries.filter((entry) => matchesQuery(entry.label, needle) || entry.item.href.includes(needle))
     : [];
 
   const activeIndex = active.needle === needle ? active.index : 0;
