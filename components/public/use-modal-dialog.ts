@@ -42,6 +42,9 @@ export function useModalDialog(open: boolean, onClose: () => void, focus: "dialo
     // A click on the backdrop reaches the dialog itself, outside its box.
     onClick: (event) => {
       if (event.target !== event.currentTarget) return;
+      // The second click of a double click that sent a form lands on the popup it opened
+      // ("Success!"): that is not a click beside it (a first click there still closes it).
+      if (event.detail > 1) return;
       const box = event.currentTarget.getBoundingClientRect();
       const isInside =
         event.clientX >= box.left &&
