@@ -114,6 +114,7 @@ export function CategoryListView() {
         state={state}
         onStateChange={setState}
         emptyText={t("noRows")}
+        phoneColumns={["name", "actions"]}
       />
       {editing && <CategoryDialog category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>

@@ -141,6 +141,7 @@ export function ClockRecordList({
         state={state}
         onStateChange={setState}
         emptyText={t("noRecords")}
+        phoneColumns={["user", "clockInAt", "minutesWorked"]}
         onRowClick={(row) => setOpenId(row.id)}
         filters={
           <>

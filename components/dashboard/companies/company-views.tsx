@@ -76,6 +76,7 @@ export function CompanyListView() {
         state={state}
         onStateChange={setState}
         emptyText={state.search ? t("noMatches") : t("noRows")}
+        phoneColumns={["name", "county"]}
         searchLabel={t("searchLabel")}
         onRowClick={(row) => router.push(`/dashboard/company/${row.id}/edit`)}
       />

@@ -117,6 +117,7 @@ export function EnquiryListView() {
         state={state}
         onStateChange={setState}
         emptyText={state.search || state.filters.status ? t("noMatches") : t("noRows")}
+        phoneColumns={["createdAt", "displayName", "status"]}
         searchLabel={t("searchLabel")}
         onRowClick={(row) => setState({ filters: { open: row.id }, page: state.page })}
         initialHiddenColumns={["noteCount"]}

@@ -100,6 +100,7 @@ export function FranchiseListView() {
         state={state}
         onStateChange={setState}
         emptyText={state.search || state.filters.status ? t("noMatches") : t("noRows")}
+        phoneColumns={["createdAt", "lastName", "status"]}
         searchLabel={t("searchLabel")}
         onRowClick={(row) => setState({ filters: { open: row.id }, page: state.page })}
         filters={

@@ -152,6 +152,7 @@ export function InvoiceListView() {
         state={state}
         onStateChange={setState}
         emptyText={state.search || state.filters.clientId || state.filters.from ? t("noMatches") : t("noRows")}
+        phoneColumns={["client", "status", "totalCents"]}
         searchLabel={t("searchLabel")}
         initialHiddenColumns={["createdAt"]}
         onRowClick={(row) => router.push(`/dashboard/invoice/${row.id}`)}

@@ -89,6 +89,7 @@ export function ConversationsView({ actorId }: { actorId: string }) {
         state={state}
         onStateChange={setState}
         emptyText={t("conversationsEmpty")}
+        phoneColumns={["jobTitle", "lastMessage", "when"]}
         onRowClick={(row) => router.push(`/dashboard/job/${row.jobId}`)}
       />
     </>

@@ -179,6 +179,7 @@ function JobTable({
       state={state}
       onStateChange={setState}
       emptyText={isFiltered ? t("noMatches") : t("noRows")}
+      phoneColumns={["title", "stage", "scheduledAt"]}
       searchLabel={t("searchLabel")}
       initialHiddenColumns={["createdAt"]}
       onRowClick={(row) => router.push(`/dashboard/job/${row.id}`)}

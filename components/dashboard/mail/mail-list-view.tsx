@@ -79,6 +79,7 @@ export function MailListView() {
         state={state}
         onStateChange={setState}
         emptyText={t("noRows")}
+        phoneColumns={["toAddress", "status"]}
         searchLabel={t("searchLabel")}
         onRowClick={(row) => setState({ filters: { open: row.id }, page: state.page })}
         filters={

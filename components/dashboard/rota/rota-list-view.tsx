@@ -107,6 +107,7 @@ export function RotaListView() {
         state={state}
         onStateChange={setState}
         emptyText={t("noShifts")}
+        phoneColumns={["startsAt", "cleaner", "location"]}
         onRowClick={setOpenShift}
         filters={
           <>

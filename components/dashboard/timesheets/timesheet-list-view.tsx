@@ -155,6 +155,7 @@ export function TimesheetListView({ actor }: { actor: { id: string; role: Role }
         state={state}
         onStateChange={setState}
         emptyText={t("noRows")}
+        phoneColumns={["user", "periodStart", "status"]}
         onRowClick={(row) => router.push(`/dashboard/timesheet/${row.id}/edit`)}
         filters={
           <>

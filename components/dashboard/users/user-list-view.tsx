@@ -140,6 +140,7 @@ export function UserListView({ fixedRole }: { fixedRole?: Extract<Role, "Client"
         state={state}
         onStateChange={setState}
         emptyText={state.search || state.filters.status || state.filters.companyId ? t("noMatches") : t("noRows")}
+        phoneColumns={["lastName", "status"]}
         searchLabel={t("searchLabel")}
         onRowClick={(row) => router.push(`/dashboard/user/${row.id}/edit`)}
         bulkActions={(ids, done) => (

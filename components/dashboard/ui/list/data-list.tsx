@@ -8,6 +8,8 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import SearchIcon from "@mui/icons-material/Search";
 import {
   DataGrid,
@@ -46,6 +48,9 @@ export type DataListProps<Row extends GridValidRowModel, F extends Record<string
   bulkActions?: (selected: GridRowId[], clearSelection: () => void) => ReactNode;
   onRowClick?: (row: Row) => void;
   initialHiddenColumns?: string[];
+  // The columns a phone shows, sharing its width; the others wait in the
+  // grid's column menu. Without it a phone shows every column and scrolls.
+  phoneColumns?: string[];
 };
 
 // The one list of the back office: MUI X Data Grid in server mode. Paging,
@@ -66,11 +71,20 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
   bulkActions,
   onRowClick,
   initialHiddenColumns = [],
+  phoneColumns,
 }: DataListProps<Row, F>) {
   const t = useTranslations("Common");
   const locale = useLocale();
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
-  const [columnVisibility, setColumnVisibility] = useColumnVisibility(id, initialHiddenColumns);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  // A key, not the array: callers write the list inline.
+  const onPhone = isPhone && phoneColumns ? phoneColumns.join(" ") : "";
+  const shownColumns = useMemo(() => (onPhone ? fitToPhone(columns, onPhone.split(" ")) : columns), [columns, onPhone]);
+  const [columnVisibility, setColumnVisibility] = useColumnVisibility(
+    id,
+    initialHiddenColumns,
+    onPhone ? columns.map((column) => column.field).filter((field) => !onPhone.split(" ").includes(field)) : [],
+  );
   // Until the first page arrives the empty grid says it is loading, not
   // that there is nothing.
   const isFirstLoad = query.isFetching && !query.data;
@@ -154,7 +168,7 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
           aria-label={label}
           rows={query.data?.data ?? []}
           rowCount={query.data?.totalRecords ?? 0}
-          columns={columns}
+          columns={shownColumns}
           localeText={localeText}
           paginationMode="server"
           sortingMode="server"
@@ -256,16 +270,41 @@ function SearchBox({
   );
 }
 
-// Which columns the user hid, remembered per list in this browser.
-function useColumnVisibility(id: string, initiallyHidden: string[]) {
+// Which columns are hidden: the list's defaults (on a phone, also the
+// columns it leaves out), then what the user chose, remembered per list in
+// this browser.
+function useColumnVisibility(id: string, initiallyHidden: string[], hiddenOnPhone: string[]) {
   const [stored, store] = useStoredValue(`list-columns:${id}`);
+  const hidden = [...initiallyHidden, ...hiddenOnPhone].join(" ");
   const model = useMemo<GridColumnVisibilityModel>(() => {
+    const defaults = Object.fromEntries(
+      hidden
+        .split(" ")
+        .filter(Boolean)
+        .map((field) => [field, false]),
+    );
     try {
-      if (stored) return JSON.parse(stored) as GridColumnVisibilityModel;
+      if (stored) return { ...defaults, ...(JSON.parse(stored) as GridColumnVisibilityModel) };
     } catch {
       // A broken entry: the defaults.
     }
-    return Object.fromEntries(initiallyHidden.map((field) => [field, false]));
-  }, [stored, initiallyHidden]);
+    return defaults;
+  }, [stored, hidden]);
   return [model, (next: GridColumnVisibilityModel) => store(JSON.stringify(next))] as const;
+}
+
+// On a phone, cells drawn by the list (status chips, buttons) keep their
+// width; text columns share what is left in proportion to their widths on a
+// wider screen, and wrap. Only the first column keeps its menu button (its
+// menu shows the hidden columns): on a touch screen the buttons take room
+// from the headers' words.
+function fitToPhone<Row extends GridValidRowModel>(columns: GridColDef<Row>[], shown: string[]): GridColDef<Row>[] {
+  const first = columns.find((column) => shown.includes(column.field))?.field;
+  return columns.map((column) => {
+    if (!shown.includes(column.field)) return column;
+    const menu = { disableColumnMenu: column.field !== first || column.disableColumnMenu };
+    if (column.renderCell && !column.flex) return { ...column, ...menu };
+    const { width, ...rest } = column;
+    return { ...rest, ...menu, flex: column.flex ? (column.minWidth ?? 100) : (width ?? 100), minWidth: 80 };
+  });
 }
