@@ -1,33 +1,30 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
+
+const DAY = { weekday: "short", day: "numeric", month: "short", timeZone: TIME_ZONE } as const;
+const TIME = { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE } as const;
 
 // "Tue 1 Dec, 09:00 – 12:00" in the page's language, in Irish time.
 export function useTimeRange() {
   const format = useFormatter();
+  const locale = useLocale();
   return useCallback(
-    (start: string, end: string | null) =>
-      end
-        ? format.dateTimeRange(new Date(start), new Date(end), {
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-            hour: "2-digit",
-            minute: "2-digit",
-            timeZone: TIME_ZONE,
-          })
-        : format.dateTime(new Date(start), {
-            weekday: "short",
-            day: "numeric",
-            month: "short",
-            hour: "2-digit",
-            minute: "2-digit",
-            timeZone: TIME_ZONE,
-          }),
-    [format],
+    (start: string, end: string | null) => {
+      const [from, to] = [new Date(start), end ? new Date(end) : null];
+      if (!to) return format.dateTime(from, { ...DAY, ...TIME });
+      // Chinese data in ICU writes a range within one day as "11/23周一 08:00–12:00", in the
+      // month-first order of no other Chinese date here: the day as elsewhere, then the hours.
+      if (locale === "cn" && dublinDate(from) === dublinDate(to)) {
+        return `${format.dateTime(from, DAY)} ${format.dateTimeRange(from, to, TIME)}`;
+      }
+      return format.dateTimeRange(from, to, { ...DAY, ...TIME });
+    },
+    [format, locale],
   );
 }
 
