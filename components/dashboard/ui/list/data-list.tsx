@@ -106,7 +106,12 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
     }),
     [locale, noRowsLabel, format, t],
   );
-  const sortModel: GridSortModel = state.sort ? [{ field: state.sort, sort: state.dir }] : [];
+  // The same model object until the sort changes: the grid takes a new one as
+  // a new sort and goes back to the first page (the next page never showed).
+  const sortModel = useMemo<GridSortModel>(
+    () => (state.sort ? [{ field: state.sort, sort: state.dir }] : []),
+    [state.sort, state.dir],
+  );
   const selectedIds = [...selection.ids];
   // A row clicked while the search box waits to send what was typed: the
   // user chose from what they see, so the waiting search is dropped. Sent
@@ -196,6 +201,21 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
                 }
               : undefined
           }
+          // Enter on a row's cell opens the row, as a click does: without it a
+          // keyboard could reach the rows but never open one.
+          onCellKeyDown={
+            onRowClick
+              ? (params, event) => {
+                  const isOnControl = (event.target as HTMLElement).closest("button, a, input");
+                  if (event.key !== "Enter" || params.field === "__check__" || isOnControl) return;
+                  event.defaultMuiPrevented = true;
+                  cancelPendingSearch.current();
+                  onRowClick(params.row);
+                }
+              : undefined
+          }
+          // Sorting goes up and down; "unsorted" would only be the list's own order again.
+          sortingOrder={["asc", "desc"]}
           // Cells that wrap (chips, names with a badge) give their row the height it needs.
           getRowHeight={() => "auto"}
           density="standard"
