@@ -7,9 +7,10 @@ import { LocaleSwitcher } from "@/components/ui/locale-switcher";
 import { COMPANY_LINKS } from "@/lib/content/navigation";
 import { SERVICES } from "@/lib/content/services";
 import { Link } from "@/lib/i18n/navigation";
-import { iconButtonClass } from "./button-class";
+import { buttonClass, iconButtonClass } from "./button-class";
 import { ChevronIcon, CloseIcon } from "./icons";
 import styles from "./mobile-menu-drawer.module.css";
+import { useQuoteModal } from "./quote-modal";
 import { useModalDialog } from "./use-modal-dialog";
 
 type MobileMenuDrawerProps = { isOpen: boolean; onClose: () => void };
@@ -21,6 +22,7 @@ function MobileMenuDrawerContent({ isOpen, onClose }: MobileMenuDrawerProps) {
   const t = useTranslations("Header");
   const services = useTranslations("ServiceContent");
   const dialogProps = useModalDialog(isOpen, onClose);
+  const { openQuote } = useQuoteModal();
   const [openGroup, setOpenGroup] = useState<"services" | "company" | null>(null);
   const link = (href: string, label: string, inset = false) => (
     <li key={href}>
@@ -73,6 +75,19 @@ function MobileMenuDrawerContent({ isOpen, onClose }: MobileMenuDrawerProps) {
           {link("/auth/jwt/login", t("login"))}
         </ul>
       </nav>
+      {/* The header's "Get a quote" button has no room on a phone: it is here. */}
+      <div className={styles.quote}>
+        <button
+          type="button"
+          className={buttonClass()}
+          onClick={() => {
+            onClose();
+            openQuote();
+          }}
+        >
+          {t("getQuote")}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -58,6 +58,8 @@ function QuoteDialogContent({
       </div>
       <QuoteEstimate services={chosen} answers={answers} onChange={setAnswers} />
       <CallbackForm
+        // The dialog's title names the form: its own "Request a callback" heading read as a second form.
+        isInDialog
         // The enquiry records the services' English names, whatever the page's language (spec §3).
         selectedServices={chosenServices.map((service) => service.name)}
         extraBody={quoteBody(chosen, answers)}

@@ -120,6 +120,20 @@ test("on a phone the main menu opens with expandable services", async ({ page })
   await expect(page).toHaveURL(/\/services\/office-cleaning$/);
 });
 
+test("on a phone the menu has the header's 'Get a quote', which opens the quote form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Get a quote" })).toBeHidden();
+  await page.getByRole("button", { name: "Open the menu" }).click();
+  await page.getByRole("dialog", { name: "Main menu" }).getByRole("button", { name: "Get a quote" }).click();
+  await expect(page.getByRole("dialog", { name: "Main menu" })).toBeHidden();
+  const quote = page.getByRole("dialog", { name: "Request for your quotation" });
+  await expect(quote).toBeVisible();
+  // The dialog's title names the form; no second heading calls it a callback.
+  await expect(quote.getByRole("heading", { name: "Request a callback" })).toHaveCount(0);
+  await expect(quote.getByLabel("Full name")).toBeVisible();
+});
+
 test.describe("a first visit", () => {
   test.use({ hasCookieConsent: false });
 
