@@ -13,8 +13,9 @@ import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { SkipLink } from "@/components/ui/skip-link";
 import { navFor } from "./nav-config";
 import { AccountMenu, type ShellUser } from "./shell/account-menu";
 import { DashboardTheme } from "./shell/dashboard-theme";
@@ -52,8 +53,22 @@ export function DashboardShell({ user, localeDirection, serverSettings, children
   );
 }
 
+// The search's shortcut as the keyboard in front of the user writes it: ⌘K
+// on Apple's systems, Ctrl K elsewhere (the server's guess: offices run Windows).
+const noChange = () => () => {};
+function useSearchShortcut(): string {
+  const isApple = useSyncExternalStore(
+    noChange,
+    () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent),
+    () => false,
+  );
+  return isApple ? "⌘K" : "Ctrl K";
+}
+
 function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
   const t = useTranslations("Dashboard");
+  const common = useTranslations("Common");
+  const shortcut = useSearchShortcut();
   const { settings, update, setIsDrawerOpen } = useSettings();
   const groups = useMemo(() => navFor(user.role), [user.role]);
   const [isNavOpen, setIsNavOpen] = useState(false);
@@ -84,6 +99,7 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
 
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "background.default" }}>
+      <SkipLink label={common("skipToContent")} />
       <Suspense>
         <ProgressBar />
       </Suspense>
@@ -131,7 +147,7 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
               dir="ltr"
               sx={{ marginInlineStart: 1, px: 0.75, borderRadius: 0.5, bgcolor: "action.hover", fontSize: 12 }}
             >
-              ⌘K
+              {shortcut}
             </Box>
           </Button>
           <IconButton
@@ -195,7 +211,10 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
         )}
         <Box
           component="main"
+          id="main"
+          tabIndex={-1}
           sx={{
+            "&:focus": { outline: "none" },
             p: { xs: 2, md: 4 },
             width: "100%",
             // Stretch applies above 1600 px (spec §9): otherwise the content keeps a readable width.

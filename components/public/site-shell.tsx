@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { DeferredIntlProvider } from "@/components/providers/deferred-intl";
 import { CLIENT_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import type { Locale } from "@/lib/i18n/routing";
+import { SkipLink } from "@/components/ui/skip-link";
 import { CookieBanner } from "./cookie-banner";
 import { QuoteModalProvider } from "./quote-modal";
 import { SiteFooter } from "./site-footer";
@@ -15,6 +16,7 @@ import styles from "./site-shell.module.css";
 // MUI or translates in the browser wrap it in MuiRegion.
 export async function SiteShell({ children }: { children: ReactNode }) {
   const cookies = await getTranslations("CookieBanner");
+  const common = await getTranslations("Common");
   const deferred = {
     locale: (await getLocale()) as Locale,
     timeZone: await getTimeZone(),
@@ -24,8 +26,9 @@ export async function SiteShell({ children }: { children: ReactNode }) {
     <DeferredIntlProvider value={deferred}>
       <QuoteModalProvider>
         <div className={styles.shell}>
+          <SkipLink label={common("skipToContent")} />
           <SiteHeader />
-          <main id="main" className={styles.main}>
+          <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>
           <SiteFooter />

@@ -78,9 +78,27 @@ for (const [index, who] of (["cleaner", "client", "admin"] as const).entries()) 
   });
 }
 
+test("the first Tab skips the 17 stops of the header and menu to the screen", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/job/list");
+  await expect(page.getByRole("grid")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toBeFocused();
+});
+
 test("the search dialog works by keyboard", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/app");
+  // The button shows the shortcut of this (Linux) keyboard, not a Mac's ⌘K.
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Search/ })
+      .locator("kbd"),
+  ).toHaveText("Ctrl K");
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Please enter keywords");

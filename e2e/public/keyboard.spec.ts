@@ -98,3 +98,16 @@ test("the phone menu opens, expands its groups and closes by keyboard", async ({
   await expect(drawer).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+test("the first Tab offers to skip the header; Enter lands in the page's content", async ({ page }) => {
+  await page.goto("/contact");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  // The next Tab is inside the content, past the header's links.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(true);
+});
