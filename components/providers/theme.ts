@@ -70,6 +70,22 @@ export function createAppTheme(
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // A ring round whatever the keyboard focused (buttons, icon buttons, menu entries,
+        // checkboxes): MUI's own sign, a faint ripple, was hard to see, and on the
+        // menu's current entry next to none. Inside lists and menus it is drawn inside the
+        // entry, which fills the width.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              "&.Mui-focusVisible": {
+                outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                outlineOffset: 2,
+              },
+            }),
+          },
+        },
+        MuiListItemButton: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
+        MuiMenuItem: { styleOverrides: { root: { "&.Mui-focusVisible": { outlineOffset: -2 } } } },
       },
     },
     extra,

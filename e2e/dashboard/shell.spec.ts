@@ -89,6 +89,33 @@ test("the first Tab skips the 17 stops of the header and menu to the screen", as
   await expect(page.getByRole("main").getByRole("link", { name: "Dashboard" })).toBeFocused();
 });
 
+test("what the keyboard focuses wears a ring: a header button, a chart", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/app");
+  await expect(page.locator(".MuiChartsSurface-root").first()).toBeVisible();
+  const outline = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+  await page.keyboard.press("Tab"); // the skip link
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Collapse or expand the menu" })).toBeFocused();
+  expect(await outline()).toBe("solid 2px");
+
+  // Tab on to the first chart; the ring goes round it (MUI's focus target draws none).
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest(".MuiChartsSurface-root")))) break;
+  }
+  const ring = await page.evaluate(() => {
+    const box = document.activeElement!.closest(".MuiChartsSurface-root")!.closest(".MuiGrid-root")!;
+    const style = getComputedStyle(box);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+  expect(ring).toBe("solid 2px");
+});
+
 test("the search dialog works by keyboard", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/app");
