@@ -70,3 +70,25 @@ test("the Chinese rota writes a shift's day as other Chinese dates are, not mont
   // "11月23日周一 08:00–12:00", where ICU's range alone gave "11/23周一 08:00–12:00".
   await expect(when).toHaveText(/^\d{1,2}月\d{1,2}日周. \d\d:\d\d\s?–\s?\d\d:\d\d$/);
 });
+
+test("an e-mail address longer than its column wraps, and a phone number stays on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/enquiry/list");
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible();
+  const cells = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.MuiDataGrid-cell[data-field="email"]')].map((cell) => ({
+      text: cell.textContent,
+      clipped: cell.scrollWidth > cell.clientWidth + 1,
+    })),
+  );
+  expect(cells.length).toBeGreaterThan(5);
+  expect(cells.filter((cell) => cell.clipped)).toEqual([]);
+  const phones = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.MuiDataGrid-cell[data-field="phone"] bdi')].map(
+      (bdi) => bdi.getClientRects().length,
+    ),
+  );
+  expect(phones.length).toBeGreaterThan(5);
+  expect(phones.every((lines) => lines === 1)).toBe(true);
+});

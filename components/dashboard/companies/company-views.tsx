@@ -19,6 +19,7 @@ import { ButtonLink } from "@/components/ui/links";
 import { useCompanies, useCompany, useUploadCompanyLogo, type CompanyItem } from "@/lib/client/queries/companies";
 import { useRouter } from "@/lib/i18n/navigation";
 import { CompanyCreateForm, CompanyUpdateForm } from "./company-form";
+import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 const DEFAULTS: ListDefaults<Record<string, string>> = { sort: "name", dir: "asc", filters: {} };
 
@@ -49,9 +50,9 @@ export function CompanyListView() {
       {
         field: "phoneNumber",
         headerName: t("phone"),
-        width: 150,
+        width: PHONE_COLUMN_WIDTH,
         sortable: false,
-        renderCell: ({ value }) => <bdi dir="ltr">{(value as string | null) ?? "—"}</bdi>,
+        renderCell: renderPhoneCell,
       },
       { field: "county", headerName: t("county"), width: 130, sortable: false },
       { field: "vatNumber", headerName: t("vatNumber"), width: 150, sortable: false },

@@ -19,6 +19,7 @@ import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TLeadStatus } from "@/lib/validation/enquiry-office";
 import { EnquiryDetailPanel } from "./enquiry-detail-panel";
 import { NewEnquiryDialog } from "./new-enquiry-dialog";
+import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 // The list's state in the address: ?status=new&search=murphy&open=<id>
 const DEFAULTS: ListDefaults<{ status: string; open: string }> = {
@@ -90,8 +91,8 @@ export function EnquiryListView() {
         field: "phone",
         headerName: t("phone"),
         sortable: false,
-        width: 150,
-        renderCell: ({ value }) => <bdi dir="ltr">{value as string}</bdi>,
+        width: PHONE_COLUMN_WIDTH,
+        renderCell: renderPhoneCell,
       },
       { field: "postCode", headerName: t("postCode"), sortable: false, width: 100 },
       { field: "noteCount", headerName: common("notes"), sortable: false, width: 80, type: "number" },

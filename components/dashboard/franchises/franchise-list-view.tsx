@@ -25,6 +25,7 @@ import {
   type FranchiseStatus,
 } from "@/lib/client/queries/franchises";
 import { useFormatter } from "@/lib/i18n/use-formatter";
+import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 // Franchise requests are new, contacted or closed: they become contracts outside the product.
 const STATUSES = ["new", "contacted", "closed"] as const;
@@ -79,9 +80,9 @@ export function FranchiseListView() {
       {
         field: "phone",
         headerName: t("phone"),
-        width: 150,
+        width: PHONE_COLUMN_WIDTH,
         sortable: false,
-        renderCell: ({ value }) => <bdi dir="ltr">{value as string}</bdi>,
+        renderCell: renderPhoneCell,
       },
       { field: "postCode", headerName: t("postCode"), width: 100, sortable: false },
       { field: "noteCount", headerName: common("notes"), width: 80, type: "number", sortable: false },

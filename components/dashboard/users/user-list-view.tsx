@@ -22,6 +22,7 @@ import { ROLES, type Role } from "@/lib/auth/roles";
 import { exportUsers, useSetUserStatus, useUsers, type UserItem } from "@/lib/client/queries/users";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { TUserStatus } from "@/lib/validation/users";
+import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 const DEFAULTS: ListDefaults<{ role: string; status: string; companyId: string }> = {
   sort: "lastName",
@@ -88,8 +89,8 @@ export function UserListView({ fixedRole }: { fixedRole?: Extract<Role, "Client"
         field: "phoneNumber",
         headerName: t("phone"),
         sortable: false,
-        width: 150,
-        renderCell: ({ value }) => <bdi dir="ltr">{(value as string | null) ?? "—"}</bdi>,
+        width: PHONE_COLUMN_WIDTH,
+        renderCell: renderPhoneCell,
       },
       { field: "role", headerName: t("role"), width: 160, valueFormatter: (value: Role) => roles(value) },
       {

@@ -224,7 +224,14 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
             "& .MuiDataGrid-row": onRowClick ? { cursor: "pointer" } : undefined,
             // Each cell's text takes its own direction: a Latin address ("14 Griffith Avenue")
             // keeps its order on an Arabic page, an Arabic name its own on an English one.
-            "& .MuiDataGrid-cell": { display: "flex", alignItems: "center", py: 1, unicodeBidi: "plaintext" },
+            // A word longer than its cell (an e-mail address) breaks rather than is cut.
+            "& .MuiDataGrid-cell": {
+              display: "flex",
+              alignItems: "center",
+              py: 1,
+              unicodeBidi: "plaintext",
+              overflowWrap: "anywhere",
+            },
             "& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus": { outlineOffset: -2 },
           }}
         />
