@@ -73,6 +73,8 @@ function rngFor(name: string) {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY);
+// A moment of the demo's past: seeded on a Monday at 08:00, "Monday 09:00" is now.
+const notLater = (date: Date): Date => new Date(Math.min(date.getTime(), Date.now()));
 const addMinutes = (date: Date, minutes: number): Date => new Date(date.getTime() + minutes * MINUTE);
 const now = new Date();
 const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -882,6 +884,25 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
         notes: approved ? "Approved by the office." : "Submitted for approval.",
       };
       writes.push(prisma.timesheet.upsert({ where: { id }, create: { id, ...data }, update: data }));
+      // Its history, as the screens would have written it: the cleaner submitted it on the
+      // Monday after the week, and the office approved the older week on the Tuesday.
+      const history = [
+        { action: "submitted", byId: cleaner.id, createdAt: notLater(dublinTime(addDays(periodStart, 7), 9)) },
+        ...(approved
+          ? [{ action: "approved", byId: admin.id, createdAt: dublinTime(addDays(periodStart, 8), 10) }]
+          : []),
+      ];
+      for (const event of history) {
+        const eventId = stableId(`timesheet-${cleaner.email}-w${week}-${event.action}`);
+        const eventData = { timesheetId: id, reason: null, ...event };
+        writes.push(
+          prisma.timesheetEvent.upsert({
+            where: { id: eventId },
+            create: { id: eventId, ...eventData },
+            update: eventData,
+          }),
+        );
+      }
     }
   }
   await prisma.$transaction(writes);

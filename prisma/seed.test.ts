@@ -19,6 +19,7 @@ const snapshot = async () => ({
     db.invoiceItem.count(),
     db.rotaShift.count(),
     db.clockRecord.count(),
+    db.timesheetEvent.count(),
   ]),
   invoices: await db.invoice.findMany({
     select: { id: true, invoiceNumber: true, status: true, issueDate: true, paidAt: true, totalCents: true },
@@ -54,6 +55,28 @@ describe("demo seed", () => {
     const { weeks } = await officeOverview(new Date());
     expect(paidCents).toBeGreaterThan(0);
     expect(weeks.reduce((sum, week) => sum + week.revenueCents, 0)).toBe(paidCents);
+  });
+
+  it("gives each timesheet the history its status implies: submitted by its cleaner, approved by the office", async () => {
+    const timesheets = await db.timesheet.findMany({
+      select: {
+        userId: true,
+        status: true,
+        approvedById: true,
+        periodEnd: true,
+        events: { select: { action: true, byId: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      },
+    });
+    expect(timesheets.length).toBeGreaterThan(0);
+    for (const sheet of timesheets) {
+      const expected = [{ action: "submitted", byId: sheet.userId }];
+      if (sheet.status === "approved") expected.push({ action: "approved", byId: sheet.approvedById! });
+      expect(sheet.events.map(({ action, byId }) => ({ action, byId }))).toEqual(expected);
+      for (const event of sheet.events) {
+        expect(event.createdAt.getTime()).toBeGreaterThan(sheet.periodEnd.getTime());
+        expect(event.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    }
   });
 
   it("refreshes the same rows when run again: nothing duplicated, the same days of payment", async () => {
