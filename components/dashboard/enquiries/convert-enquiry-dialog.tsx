@@ -58,12 +58,15 @@ function ConvertForm({
   const convert = useConvertEnquiry();
   const serviceLabel = useServiceLabel();
   const service = serviceOf(enquiry, offered);
+  // The account of that e-mail, when the visitor also registered: it is used as it is,
+  // language included.
+  const isExisting = Boolean(enquiry.client || enquiry.existingAccount);
   const form = useAppForm({
     schema: ZConvertEnquiry,
     defaultValues: {
       id: enquiry.id,
       companyName: "",
-      locale: pageLocale,
+      locale: (enquiry.existingAccount?.locale as Locale | undefined) ?? pageLocale,
       job: {
         title: (service ? `${service}, ${enquiry.address}` : enquiry.address).slice(0, 200),
         service,
@@ -94,9 +97,7 @@ function ConvertForm({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>
-              {enquiry.client
-                ? t("convertExisting", { email: enquiry.email })
-                : t("convertNew", { email: enquiry.email })}
+              {isExisting ? t("convertExisting", { email: enquiry.email }) : t("convertNew", { email: enquiry.email })}
             </DialogContentText>
             <FormError message={form.formError} />
             <FormText control={form.control} name="job.title" label={t("jobTitle")} required fullWidth />
@@ -115,13 +116,15 @@ function ConvertForm({
               label={t("companyName")}
               helperText={t("companyHint")}
             />
-            <FormSelect
-              control={form.control}
-              name="locale"
-              label={t("clientLanguage")}
-              helperText={t("clientLanguageHint")}
-              options={routing.locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-            />
+            {!isExisting && (
+              <FormSelect
+                control={form.control}
+                name="locale"
+                label={t("clientLanguage")}
+                helperText={t("clientLanguageHint")}
+                options={routing.locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

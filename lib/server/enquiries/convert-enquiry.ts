@@ -149,7 +149,17 @@ type EnquiryRecord = {
 async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string, passwordHash: string) {
   const existing = await tx.user.findUnique({
     where: { email: enquiry.email },
-    select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      role: true,
+      status: true,
+      locale: true,
+      companyId: true,
+      phoneNumber: true,
+      address: true,
+    },
   });
   if (existing) {
     if (existing.role !== "Client") {
@@ -163,10 +173,19 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
       });
     }
     // A self-registered client waiting for the office: the office now knows who it is.
-    if (existing.status === "pending") {
-      await tx.user.update({ where: { id: existing.id }, data: { status: "active", tokenVersion: { increment: 1 } } });
-    }
-    return { ...existing, isNew: false };
+    // The enquiry's phone and address fill the account's empty ones (registration asks
+    // for neither): without them the cleaner had no number to call and the invoice no
+    // address. What the client entered on their account is kept.
+    const { phoneNumber, address, ...client } = existing;
+    await tx.user.update({
+      where: { id: existing.id },
+      data: {
+        ...(existing.status === "pending" && { status: "active", tokenVersion: { increment: 1 } }),
+        ...(!phoneNumber?.trim() && { phoneNumber: enquiry.phone }),
+        ...(!address?.trim() && { address: enquiryAddress(enquiry) }),
+      },
+    });
+    return { ...client, isNew: false };
   }
   const [firstName, lastName] = splitName(enquiry);
   const created = await tx.user.create({
@@ -177,14 +196,18 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
       role: "Client",
       status: "active",
       phoneNumber: enquiry.phone,
-      // A callback may come without an Eircode (its address names the town).
-      address: [enquiry.address, enquiry.postCode].filter(Boolean).join(", "),
+      address: enquiryAddress(enquiry),
       locale,
       passwordHash,
     },
     select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
   });
   return { ...created, isNew: true };
+}
+
+// A callback may come without an Eircode (its address names the town).
+function enquiryAddress(enquiry: EnquiryRecord): string {
+  return [enquiry.address, enquiry.postCode].filter(Boolean).join(", ");
 }
 
 // "Máire Ní Bhriain" → ["Máire", "Ní Bhriain"]; one word stays the first name.

@@ -28,10 +28,16 @@ export async function getEnquiry({ actor, id }: GetEnquiryOptions) {
     take: 50,
     select: { id: true, createdAt: true, status: true, messageDescription: true },
   });
+  // The account a conversion would use, if one has this e-mail (a visitor who also
+  // registered): the office is told it is used, in its own language, not created.
+  const account = client
+    ? null
+    : await db.user.findUnique({ where: { email: row.email }, select: { role: true, status: true, locale: true } });
   return {
     ...toOfficeEnquiry(rest),
     client: client && { ...toPersonRef(client)!, email: client.email, status: client.status },
     job,
+    existingAccount: account,
     notes: notes.map(toNote),
     fromSameAddress: others,
   };

@@ -124,6 +124,26 @@ describe("POST /api/enquiry/convert", () => {
     expect(await mailFilesTo("already@example.ie")).toHaveLength(0);
   });
 
+  it("gives a linked account the enquiry's phone and address where it has none, and keeps its own", async () => {
+    const { bearer } = await signIn("Administrator");
+    // Registered on the site: no phone, no address (the registration form asks for neither).
+    const registered = await createUser({ role: "Client", status: "pending", email: "registered@example.ie" });
+    const first = await createEnquiryRecord({ email: "registered@example.ie" });
+    expect((await convertAs(bearer, { id: first.id, job: jobFields })).status).toBe(200);
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: registered.id }, select: { phoneNumber: true, address: true } }),
+    ).toEqual({ phoneNumber: "087 123 4567", address: "12 Main Street, Galway, H91 E2K3" });
+
+    // A client whose account has its own details keeps them.
+    const settled = await createUser({ role: "Client", email: "settled@example.ie" });
+    await db.user.update({ where: { id: settled.id }, data: { phoneNumber: "01 555 0000", address: "" } });
+    const second = await createEnquiryRecord({ email: "settled@example.ie" });
+    expect((await convertAs(bearer, { id: second.id, job: jobFields })).status).toBe(200);
+    expect(
+      await db.user.findUniqueOrThrow({ where: { id: settled.id }, select: { phoneNumber: true, address: true } }),
+    ).toEqual({ phoneNumber: "01 555 0000", address: "12 Main Street, Galway, H91 E2K3" });
+  });
+
   it("creates the company by name, or finds it, and links the client to it", async () => {
     const { bearer } = await signIn("Administrator");
     const first = await (

@@ -4,7 +4,7 @@ import { POST as addNote } from "@/app/api/enquiry/addnote/route";
 import { db } from "@/lib/server/db";
 import { createEnquiryRecord } from "@/tests/fixtures/enquiries";
 import { signIn } from "@/tests/fixtures/users";
-import { apiRequest } from "@/tests/helpers";
+import { apiRequest, createUser } from "@/tests/helpers";
 import { PUT as updateStatus } from "./route";
 
 const put = (bearer: string | undefined, body: unknown) =>
@@ -62,6 +62,19 @@ describe("an enquiry's status, notes and detail", () => {
     expect((await refused.json()).error.fields).toHaveProperty("status");
     await db.enquiry.update({ where: { id: enquiry.id }, data: { status: "converted" } });
     expect((await put(bearer, { id: enquiry.id, status: "closed" })).status).toBe(409);
+  });
+
+  it("names the account a conversion would use: one that registered with the same e-mail", async () => {
+    const { bearer } = await signIn("Administrator");
+    const enquiry = await createEnquiryRecord();
+    expect((await (await read(bearer, enquiry.id)).json()).existingAccount).toBeNull();
+    await createUser({ role: "Client", status: "pending", email: enquiry.email });
+    await db.user.update({ where: { email: enquiry.email }, data: { locale: "fr" } });
+    expect((await (await read(bearer, enquiry.id)).json()).existingAccount).toEqual({
+      role: "Client",
+      status: "pending",
+      locale: "fr",
+    });
   });
 
   it("answers 404 for an unknown enquiry and 400 for an empty note", async () => {
