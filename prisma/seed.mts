@@ -9,6 +9,7 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client.ts";
@@ -18,6 +19,7 @@ import { PrismaClient as PostgresClient } from "../lib/generated/prisma-pg/clien
 import { Role, TimesheetStatus, UserStatus } from "../lib/generated/prisma/enums.ts";
 import { hashPassword } from "../lib/auth/password.ts";
 import { engineOf } from "../lib/server/sql/engine.ts";
+import { signaturePng } from "./seed-signature.mts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -39,6 +41,17 @@ const InvoiceStatus = { Draft: 0, Pending: 1, Paid: 2, Overdue: 3 } as const;
 const NAMESPACE = Buffer.from("3f1c9a52d0e84b7e9c2a61f0b5d4e871", "hex");
 
 /** v5-style UUID: SHA-1 of namespace + name, with the version and variant bits set. */
+// The signature image of a signed-off demo job, in the upload store where the
+// sign-off pad's would be (lib/server/uploads/store.ts: kind/owner/name), and
+// the address the app serves it from.
+function saveSignature(jobId: string, signer: string): string {
+  const name = `${stableId(`${jobId}-signature-image`)}.png`;
+  const dir = path.join(path.resolve(process.env.UPLOAD_DIR ?? "storage/uploads"), "signature", jobId);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), signaturePng(signer));
+  return `/api/files/signature/${jobId}/${name}`;
+}
+
 function stableId(name: string): string {
   const bytes = createHash("sha1").update(NAMESPACE).update(name).digest().subarray(0, 16);
   bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x50, 6);
@@ -646,7 +659,7 @@ async function seedJobs(users: Seeded[], admin: Seeded): Promise<SeededJob[]> {
       });
       const signature = {
         signerName: fullName(job.client),
-        signatureImagePath: `/uploads/signatures/${job.id}.png`,
+        signatureImagePath: job.stage === Stage.Completed ? saveSignature(job.id, fullName(job.client)) : "",
         notes: "Signed on completion.",
         signedById: job.client.id,
         signedAt: addMinutes(job.scheduledAt, SHIFT_MINUTES),

@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/server/db";
 import { officeOverview } from "@/lib/server/overview/office-overview";
+import { resolveUpload, segmentsOfDbPath, sniffType } from "@/lib/server/uploads/store";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
 
 // The demo data (npm run db:seed), run as `prisma db seed` runs it, on this
@@ -76,6 +78,16 @@ describe("demo seed", () => {
         expect(event.createdAt.getTime()).toBeGreaterThan(sheet.periodEnd.getTime());
         expect(event.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
       }
+    }
+  });
+
+  it("gives each signed-off job a signature image the app can serve: a PNG in the upload store", async () => {
+    const signatures = await db.jobSignature.findMany({ select: { jobId: true, signatureImagePath: true } });
+    expect(signatures.length).toBeGreaterThan(0);
+    for (const { jobId, signatureImagePath } of signatures) {
+      const file = resolveUpload(segmentsOfDbPath(signatureImagePath));
+      expect(file, signatureImagePath).toMatchObject({ kind: "signature", ownerId: jobId, mime: "image/png" });
+      expect(sniffType(fs.readFileSync(file!.absolutePath))?.mime).toBe("image/png");
     }
   });
 
