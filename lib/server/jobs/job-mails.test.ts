@@ -165,9 +165,9 @@ describe("job e-mails", () => {
     const job = await createJobRow({ client: banned, scheduledAt: null });
     await update({ id: job.id, scheduledAt: JUNE_FIRST, userAssigneeId: cleaner.id });
     expect((await mails()).map((mail) => mail.toAddress)).toEqual([cleaner.email]);
-    // The change and its events are recorded all the same.
+    // The change and its events are recorded all the same (a New job given a cleaner becomes Pending).
     const events = await db.jobEvent.findMany({ where: { jobId: job.id }, select: { type: true } });
-    expect(events.map((event) => event.type).sort()).toEqual(["assigned", "scheduled"]);
+    expect(events.map((event) => event.type).sort()).toEqual(["assigned", "scheduled", "stage"]);
 
     await db.outboxMail.deleteMany();
     const pending = await createClient({ status: "pending" });

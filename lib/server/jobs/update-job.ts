@@ -35,6 +35,11 @@ export async function updateJob({ actor, input, ...options }: UpdateJobOptions):
   if (changed.length === 0) return { ...toJobView(job), updatedVisits: 0 };
 
   checkRights(actor, job, changed);
+  // A New job given a cleaner becomes Pending, as a job created with one starts and as a
+  // series' visit does: left New, its cleaner could not sign it off.
+  if (job.stage === JOB_STAGE.New && changes.userAssigneeId && changes.jobStage === undefined) {
+    changes.jobStage = JOB_STAGE.Pending;
+  }
   const from = job.stage as JobStage;
   const to = changes.jobStage ?? from;
   if (from === JOB_STAGE.Completed) {

@@ -136,11 +136,13 @@ describe("the events a job records", () => {
       userAssigneeId: cast.otherCleaner.id,
       title: "Renamed",
     });
-    await updateJobAs("admin", { id: job.id, userAssigneeId: null });
+    // Taking the cleaner off a Pending job (it became Pending with one) takes it back to New.
+    await updateJobAs("admin", { id: job.id, userAssigneeId: null, jobStage: 0 });
     const items = (await itemsOf("admin", job.id)).filter((item) => item.type !== "created");
     expect(items.map((item) => [item.type, item.data])).toEqual([
       ["assigned", { assigneeId: cast.cleaner.id, assigneeName: nameOf("cleaner") }],
       ["scheduled", { scheduledAt: "2026-06-01T09:00:00.000Z", previousScheduledAt: null }],
+      ["stage", { from: 0, to: 1 }],
       [
         "assigned",
         {
@@ -152,6 +154,7 @@ describe("the events a job records", () => {
       ],
       ["scheduled", { scheduledAt: "2026-06-02T10:30:00.000Z", previousScheduledAt: "2026-06-01T09:00:00.000Z" }],
       ["unassigned", { assigneeId: cast.otherCleaner.id, assigneeName: nameOf("otherCleaner") }],
+      ["stage", { from: 1, to: 0 }],
     ]);
   });
 

@@ -167,6 +167,22 @@ describe("PUT /api/job/updatejob", () => {
     await expectRefused("cleaner", { ...sendable, jobStage: 2, title: "Changed" }, 403, ["title"]);
   });
 
+  it("makes a New job Pending when it gets a cleaner, unless the same update says which stage", async () => {
+    const unassigned = await jobIn(0, false);
+    const assigned = await update("admin", { id: unassigned.id, userAssigneeId: cast.cleaner.id });
+    expect(await assigned.json()).toMatchObject({ jobStage: 1, userAssigneeId: cast.cleaner.id });
+
+    // The edit form sends the stage back as it was: that is no choice of stage.
+    const viaForm = await jobIn(0, false);
+    const fromForm = await update("admin", { id: viaForm.id, userAssigneeId: cast.cleaner.id, jobStage: 0 });
+    expect(await fromForm.json()).toMatchObject({ jobStage: 1 });
+
+    // A New job that had a cleaner and gets another becomes Pending too.
+    const newWithCleaner = await jobIn(0);
+    const reassigned = await update("admin", { id: newWithCleaner.id, userAssigneeId: cast.otherCleaner.id });
+    expect(await reassigned.json()).toMatchObject({ jobStage: 1, userAssigneeId: cast.otherCleaner.id });
+  });
+
   it("lets staff reassign the job, check the people and follow the new client's company", async () => {
     const job = await jobIn(1);
     const reassigned = await update("admin", { id: job.id, userAssigneeId: cast.otherCleaner.id });
