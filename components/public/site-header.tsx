@@ -36,7 +36,7 @@ export async function SiteHeader() {
             <a className={styles.phone} href={telHref(site.phone)}>
               <PhoneIcon size={16} />
               <span>
-                {t("phoneLabel")}:{" "}
+                <span className={styles.phoneLabel}>{t("phoneLabel")}: </span>
                 <bdi dir="ltr" className={styles.number}>
                   {site.phone}
                 </bdi>

@@ -12,9 +12,12 @@ import { pdfTextItems } from "../../tests/pdf";
 // completed; the board moves jobs only as the API allows. axe runs on every
 // job screen in English and Arabic.
 
-type Locale = "en" | "ar";
+type Locale = "en" | "ar" | "fr";
 const messages = Object.fromEntries(
-  (["en", "ar"] as const).map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
+  (["en", "ar", "fr"] as const).map((locale) => [
+    locale,
+    JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8")),
+  ]),
 ) as Record<Locale, unknown>;
 const text = (locale: Locale, path: string): string =>
   path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[locale]) as string;
@@ -208,6 +211,81 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
     await expect(other.page.getByText(en("Jobs.noMatches"))).toBeVisible();
     await other.context.close();
   }
+});
+
+test("a New job given a cleaner on its edit page becomes Pending, which its cleaner can sign off", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await createJob(page, { title: "to assign" }); // no cleaner: New
+  const stage = (name: string) => page.getByRole("main").getByText(en(`Statuses.jobStage.${name}`), { exact: true });
+  const signOff = page.getByRole("link", { name: en("Jobs.signOff") });
+
+  // The client sees why there is nothing to sign yet.
+  await signInByApi(page, DEMO.client);
+  await page.goto(`/dashboard/job/${job.id}`);
+  await expect(stage("new")).toBeVisible();
+  await expect(page.getByText(en("Jobs.signOffWhenPending"))).toBeVisible();
+  await expect(signOff).toHaveCount(0);
+
+  await signInByApi(page, DEMO.admin);
+  await page.goto(`/dashboard/job/${job.id}/edit`);
+  await page.getByRole("combobox", { name: en("Jobs.cleaner") }).fill("Siobhán");
+  await page.getByRole("option", { name: /Siobhán Kelly/ }).click();
+  await page.getByRole("button", { name: en("Common.save") }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/job/${job.id}$`));
+  await expect(stage("pending")).toBeVisible();
+
+  await signInByApi(page, DEMO.cleaner);
+  await page.goto(`/dashboard/job/${job.id}`);
+  await expect(signOff).toBeVisible();
+  await expect(page.getByText(en("Jobs.signOffWhenPending"))).toHaveCount(0);
+});
+
+test("on an Arabic page a French chat message keeps its '!' at its end", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await createJob(page, { title: "bidi chat" });
+  const said = "Merci pour le ménage !";
+  const posted = await page.request.post("/api/ChatBox/CreateChatBox", {
+    data: { jobId: job.id, text: said },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(posted.status()).toBe(200);
+  await page.goto(`/ar/dashboard/job/${job.id}`);
+  const message = page.getByText(said, { exact: true });
+  await expect(message).toBeVisible();
+  const [first, last] = await message.evaluate((element) => {
+    const node = element.firstChild!;
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [at(0), at(node.textContent!.length - 1)];
+  });
+  expect(last).toBeGreaterThan(first);
+});
+
+test("on a French phone the signed record's buttons stay on the screen", async ({ browser }, testInfo) => {
+  const client = await phonePage(browser, DEMO.client, testInfo);
+  const listed = await client.page.request.post("/api/job/jobs", {
+    data: { stage: 3 },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(listed.status()).toBe(200);
+  const { data } = (await listed.json()) as { data: { id: string; signature: unknown }[] };
+  const signed = data.find((job) => job.signature)!;
+  await client.page.goto(`/fr/dashboard/job/${signed.id}`);
+  const download = client.page.getByRole("button", { name: text("fr", "Jobs.downloadPdf") });
+  await expect(download).toBeVisible();
+  const box = (await download.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The demo's signature image is there (it named an address the app never served).
+  const image = client.page.locator("img[src*='/api/files/signature/']");
+  await expect(image).toBeVisible();
+  const served = await client.page.request.get((await image.getAttribute("src"))!);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await client.context.close();
 });
 
 test("the board moves jobs by keyboard and by drag, only as the rules allow, and says why not", async ({ page }) => {

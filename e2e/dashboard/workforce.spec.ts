@@ -438,3 +438,48 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   await expect(phone.page.getByText("the time since you clocked in is added when you clock out")).toBeVisible();
   await phone.context.close();
 });
+
+test("in dark mode the rota's day names are light on a dark row", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/app");
+  await page.evaluate(() => localStorage.setItem("settings", JSON.stringify({ mode: "dark" })));
+  await page.goto("/dashboard/rota");
+  const header = page.locator(".fc-col-header-cell").first();
+  await expect(header).toBeVisible();
+  const { text, background } = await header.evaluate((cell) => {
+    let node: Element | null = cell;
+    let fill = "rgba(0, 0, 0, 0)";
+    while (node && /rgba\(0, 0, 0, 0\)|transparent/.test(fill)) {
+      fill = getComputedStyle(node).backgroundColor;
+      node = node.parentElement;
+    }
+    return { text: getComputedStyle(cell.querySelector(".fc-col-header-cell-cushion")!).color, background: fill };
+  });
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.map(Number);
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+  };
+  // White on white before: the header row kept FullCalendar's own white.
+  expect(luminance(text) - luminance(background)).toBeGreaterThan(0.5);
+});
+
+test("on the Arabic rota a shift's Latin name and hours lie whole inside the shift", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/ar/dashboard/rota");
+  const event = page.locator(".fc-timegrid-event").first();
+  await expect(event).toBeVisible();
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll(".fc-timegrid-event")].flatMap((shift) => {
+      const box = shift.getBoundingClientRect();
+      return [...shift.querySelectorAll(".fc-event-title, .fc-event-time")].flatMap((part) => {
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        return [...range.getClientRects()]
+          .filter((line) => line.left < box.left - 1 || line.right > box.right + 1)
+          .map(() => part.textContent);
+      });
+    }),
+  );
+  // "Gráinne Doyle" showed as "áinne oyle", "08:00 - 12:00" as "08:00 - 00".
+  expect(outside).toEqual([]);
+});

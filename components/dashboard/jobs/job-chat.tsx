@@ -200,7 +200,9 @@ function MessageBubble({
         </time>
         {message.editedAt && ` · ${t("edited")}`}
       </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+      {/* Each paragraph of a message takes the direction of its own words: "Merci !" on an
+          Arabic page kept its "!" at the start. */}
+      <Typography variant="body2" sx={{ whiteSpace: "pre-line", overflowWrap: "anywhere", unicodeBidi: "plaintext" }}>
         {message.text}
       </Typography>
       {(isOwn || canDelete) && (

@@ -150,6 +150,12 @@ function JobActions({ job, actor }: { job: JobItem; actor: Actor }) {
           {t("signOff")}
         </ButtonLink>
       )}
+      {/* The cleaner and the client are told why there is no sign-off yet; the office has "Move to Pending". */}
+      {!staff && job.jobStage === JOB_STAGE.New && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: "center" }}>
+          {t("signOffWhenPending")}
+        </Typography>
+      )}
       <ConfirmDialog
         open={isEnding}
         title={t("endSeriesTitle")}
@@ -263,7 +269,7 @@ function SignOffRecord({ job, signature }: { job: JobItem; signature: NonNullabl
     <DetailSection
       title={t("signOffRecord")}
       action={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
           <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
             {t("print")}
           </Button>

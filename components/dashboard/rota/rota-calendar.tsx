@@ -84,7 +84,12 @@ export function RotaCalendar({
   return (
     <Box
       data-testid="rota-calendar"
-      sx={{
+      sx={(theme) => ({
+        // FullCalendar's own colours (a white header row) follow the theme: in dark mode the
+        // white day names were drawn on white.
+        "--fc-page-bg-color": theme.vars?.palette.background.paper ?? theme.palette.background.paper,
+        "--fc-neutral-bg-color": theme.vars?.palette.action.hover ?? theme.palette.action.hover,
+        "--fc-border-color": theme.vars?.palette.divider ?? theme.palette.divider,
         "& .fc": { fontFamily: "inherit" },
         "& .fc .fc-toolbar-title": { fontSize: "1.25rem" },
         "& .fc .fc-button-primary": { bgcolor: "primary.main", borderColor: "primary.main" },
@@ -94,7 +99,13 @@ export function RotaCalendar({
         },
         "& .fc-event": { cursor: editable ? "grab" : "pointer" },
         "& .fc-col-header-cell-cushion, & .fc-daygrid-day-number": { color: "text.primary" },
-      }}
+        // A shift's text takes its own direction, so a Latin name on an Arabic page starts at
+        // the left and is cut, if at all, at its end ("áinne oyle" lost its first letters);
+        // a word longer than the column breaks, and the hours wrap rather than lose "12:".
+        "& .fc-event-main": { overflowWrap: "anywhere" },
+        "& .fc-event-title, & .fc-event-time": { unicodeBidi: "plaintext" },
+        "& .fc-timegrid-event .fc-event-time": { whiteSpace: "normal" },
+      })}
     >
       <FullCalendar
         plugins={[timeGridPlugin, dayGridPlugin, interactionPlugin]}

@@ -16,7 +16,9 @@ export function DetailSection({ title, action, children }: { title: string; acti
         title={title}
         action={action}
         slotProps={{ title: { component: "h2", variant: "h6" } }}
-        sx={{ pb: 0 }}
+        // The actions go under the title when both do not fit (a French phone cut
+        // "Télécharger le PDF" at the screen's edge).
+        sx={{ pb: 0, flexWrap: "wrap", rowGap: 1, "& .MuiCardHeader-action": { m: 0, maxWidth: "100%" } }}
       />
       <CardContent>{children}</CardContent>
     </Card>
