@@ -3,6 +3,10 @@
 // with the text in the caller's language (lib/api/error-text.ts).
 export const V = {
   required: "required",
+  // Why a sign-in with the right password is refused (said in the caller's language).
+  accountPending: "accountPending",
+  accountBanned: "accountBanned",
+  accountRejected: "accountRejected",
   email: "email",
   phone: "phone",
   eircode: "eircode",

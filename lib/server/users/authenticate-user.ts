@@ -3,15 +3,16 @@ import { AppError } from "@/lib/api/errors";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
 import { publicUserSelect, type PublicUser } from "./public-user";
+import { V } from "@/lib/validation/messages";
 
 export type AuthenticateUserOptions = { email: string; password: string };
 
 const WRONG_CREDENTIALS = "The email address or password is incorrect.";
 
 const STATUS_REFUSALS = {
-  pending: "Your account is waiting for approval by an administrator.",
-  banned: "This account has been suspended. Please contact the office.",
-  rejected: "This account was not approved. Please contact the office.",
+  pending: V.accountPending,
+  banned: V.accountBanned,
+  rejected: V.accountRejected,
 } as const;
 
 // Hashed once, lazily: verifying against it for unknown e-mails makes their

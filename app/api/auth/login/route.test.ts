@@ -55,6 +55,18 @@ describe("POST /api/auth/login", () => {
     expect((await response.json()).error.message).toMatch(message);
   });
 
+  it("says why in the caller's language: a French visitor whose account waits is told so, not 'not allowed'", async () => {
+    const user = await createUser({ status: "pending" });
+    const response = await login(
+      apiRequest("/api/auth/login", {
+        body: { username: user.email, password: PASSWORD },
+        headers: { "accept-language": "fr" },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.message).toBe("Votre compte attend l’approbation du bureau.");
+  });
+
   it("stops guessing from one address: the 6th wrong password within 15 minutes gets 429, even the right one", async () => {
     const user = await createUser({ email: "target@example.ie" });
     const ip = "203.0.113.50";
