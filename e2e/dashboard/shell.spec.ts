@@ -272,6 +272,13 @@ test("a screen's malformed address answers 404 inside the dashboard", async ({ p
   await expect(page.getByRole("link", { name: "Go to dashboard" }).first()).toBeVisible();
 });
 
+test("a person's clock records of someone who does not exist answer 404, not an empty list", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const response = await page.goto("/dashboard/clocking/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404: Not Found" })).toBeVisible();
+});
+
 test("a cleaner's company page says it is for clients' companies", async ({ page }) => {
   await signInByApi(page, DEMO.cleaner);
   await page.goto("/dashboard/company");
