@@ -120,6 +120,27 @@ test("on a phone the main menu opens with expandable services", async ({ page })
   await expect(page).toHaveURL(/\/services\/office-cleaning$/);
 });
 
+test("on a French phone the top bar keeps each of its controls on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/fr");
+  const bar = page.getByRole("banner").locator("> div").first();
+  // "Faire une demande" took three lines and "Appelez-nous: +353 1 555 0123" two.
+  for (const control of [bar.getByRole("button", { name: "Faire une demande" }), bar.getByRole("link").first()]) {
+    const { lines, right } = await control.evaluate((element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return { lines: tops.size, right: element.getBoundingClientRect().right };
+    });
+    expect(lines).toBe(1);
+    expect(right).toBeLessThanOrEqual(390);
+  }
+});
+
 test("on a phone the menu has the header's 'Get a quote', which opens the quote form", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
