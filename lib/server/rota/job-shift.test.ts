@@ -120,7 +120,9 @@ describe("a job's shift follows the job", () => {
       notes: "Ring twice", // the office's notes stay
     });
 
-    await updateJobCall({ id: job.id, userAssigneeId: null });
+    // Given another cleaner, the New job became Pending: the cleaner comes off with a move back to New.
+    expect(await jobRow(job.id)).toMatchObject({ stage: 1 });
+    await updateJobCall({ id: job.id, userAssigneeId: null, jobStage: 0 });
     expect(await shiftsOfJob(job.id)).toEqual([]);
     await updateJobCall({ id: job.id, userAssigneeId: cleaner.id });
     expect(await shiftsOfJob(job.id)).toHaveLength(1);
