@@ -198,11 +198,11 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
             {t("billTo")}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
-            <bdi>{invoice.client.name}</bdi>
+            <bdi>{invoice.billTo.name}</bdi>
           </Typography>
-          {invoice.company && (
+          {invoice.billTo.companyName && (
             <Typography variant="body2">
-              <bdi>{invoice.company.name}</bdi>
+              <bdi>{invoice.billTo.companyName}</bdi>
             </Typography>
           )}
           {invoice.billTo.address.length > 0 && (
@@ -211,7 +211,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
             </Typography>
           )}
           <Typography variant="body2">
-            <bdi dir="ltr">{invoice.client.email}</bdi>
+            <bdi dir="ltr">{invoice.billTo.email}</bdi>
           </Typography>
           {invoice.billTo.vatNumber && (
             <Typography variant="body2">

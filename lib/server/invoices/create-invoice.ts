@@ -15,6 +15,7 @@ import {
 import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextInvoiceNumber } from "./invoice-number";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
+import { keepBillTo } from "./bill-to";
 
 export type CreateInvoiceOptions = { actor: SessionUser; input: TCreateInvoice; now?: Date };
 
@@ -60,7 +61,10 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
           select: invoiceSelect,
         });
         await recordJobInvoiced(tx, invoice, actor);
-        return invoice;
+        // Created pending: it goes out now, addressed as the records say now.
+        if (input.status === INVOICE_STATUS.draft) return invoice;
+        await keepBillTo(tx, invoice.id, input.status, true);
+        return tx.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: invoiceSelect });
       });
       return toInvoiceView(created, today);
     } catch (error) {

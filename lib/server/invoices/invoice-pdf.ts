@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { db } from "@/lib/server/db";
 import { toLocale } from "@/lib/server/mail/translator";
 import { dublinDay } from "@/lib/validation/invoices";
+import type { BillTo } from "./bill-to";
 import { invoicePdfFilename } from "./invoice-format";
 import { renderInvoicePdf, type PdfInvoice } from "./invoice-pdf-render";
 import { invoiceSelect, toInvoiceView } from "./invoice-view";
@@ -12,7 +13,7 @@ export type InvoicePdf = { pdf: Buffer; filename: string; locale: Locale };
 type InvoiceForPdf = PdfInvoice & {
   client: { id: string; name: string; email: string };
   company: { id: string; name: string } | null;
-  billTo: { address: string[]; vatNumber: string | null };
+  billTo: BillTo;
   jobId: string | null;
 };
 
@@ -29,12 +30,7 @@ export async function invoicePdf(invoice: InvoiceForPdf, locale?: Locale): Promi
   const chosen = locale ?? toLocale(client?.locale);
   const pdf = await renderInvoicePdf({
     invoice,
-    billTo: {
-      name: invoice.client.name,
-      email: invoice.client.email,
-      companyName: invoice.company?.name ?? null,
-      ...invoice.billTo,
-    },
+    billTo: invoice.billTo,
     supplyDate: job?.scheduledAt ?? null,
     locale: chosen,
   });

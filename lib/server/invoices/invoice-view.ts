@@ -1,6 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computeVatBreakdown } from "@/lib/validation/invoices";
+import { billToSelect, liveBillTo, storedBillTo } from "./bill-to";
 import { effectiveStatus } from "./invoice-status";
 
 export const invoiceSelect = {
@@ -20,8 +21,9 @@ export const invoiceSelect = {
   sentAt: true,
   paidAt: true,
   jobId: true,
-  client: { select: { id: true, firstName: true, lastName: true, email: true, address: true, country: true } },
-  company: { select: { id: true, name: true, address: true, county: true, eircode: true, vatNumber: true } },
+  billTo: true,
+  client: { select: { id: true, ...billToSelect.client.select } },
+  company: { select: { id: true, ...billToSelect.company.select } },
   items: {
     select: {
       id: true,
@@ -45,11 +47,12 @@ export type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect
 // discount, shipping, subTotal, totalAmount; items' price and total), all in
 // cents. `status` is the effective one: a pending invoice past its due day reads 3.
 export function toInvoiceView(row: InvoiceRow, today: Date) {
-  const { client, company, items, ...invoice } = row;
+  const { client, company, items, billTo, ...invoice } = row;
   return {
     ...invoice,
     company: company && { id: company.id, name: company.name },
-    billTo: billTo(client, company),
+    // As sent once the invoice went out; the records as they are while a draft.
+    billTo: storedBillTo(billTo) ?? liveBillTo({ client, company }),
     vatBreakdown: vatBreakdownOf(row),
     status: effectiveStatus(row.status, row.dueDate, today),
     createDate: row.issueDate,
@@ -64,20 +67,6 @@ export function toInvoiceView(row: InvoiceRow, today: Date) {
 }
 
 export type InvoiceView = ReturnType<typeof toInvoiceView>;
-
-// Where the invoice is addressed (an Irish VAT invoice names the customer's
-// address): the company's address when it names a company that has one,
-// else the client's own; one line per line of it, blanks left out. The
-// company's VAT number when known.
-function billTo(client: InvoiceRow["client"], company: InvoiceRow["company"]) {
-  const lines = company?.address
-    ? [company.address, company.county, company.eircode]
-    : [client.address, client.address && client.country];
-  return {
-    address: lines.flatMap((line) => line?.split(/\r?\n/) ?? []).filter((line) => line.trim() !== ""),
-    vatNumber: company?.vatNumber ?? null,
-  };
-}
 
 // VAT per rate, from the stored lines. An invoice saved before per-line VAT
 // left its shipping untaxed: its stored tax then matches the breakdown

@@ -8,6 +8,7 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import type { TSendInvoiceEmail } from "@/lib/validation/invoice-documents";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+import { keepBillTo } from "./bill-to";
 import { nextStatus, statusDates } from "./invoice-status";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
@@ -41,14 +42,13 @@ export async function sendInvoiceEmail({
       },
     });
     if (!stored) throw new AppError("NOT_FOUND", "The invoice was not found.");
-    const row =
-      stored.status === INVOICE_STATUS.draft
-        ? await tx.invoice.update({
-            where: { id: input.id },
-            data: toPending(stored, actor, now, today),
-            select: invoiceSelect,
-          })
-        : await tx.invoice.findUniqueOrThrow({ where: { id: input.id }, select: invoiceSelect });
+    if (stored.status === INVOICE_STATUS.draft) {
+      const { status, ...dates } = toPending(stored, actor, now, today);
+      await tx.invoice.update({ where: { id: input.id }, data: { status, ...dates } });
+      // It goes out now, addressed as the records say now.
+      await keepBillTo(tx, input.id, status, true);
+    }
+    const row = await tx.invoice.findUniqueOrThrow({ where: { id: input.id }, select: invoiceSelect });
     const invoice = toInvoiceView(row, today);
     const locale = input.locale ?? toLocale(stored.client.locale);
     const mailId = await queueMail(

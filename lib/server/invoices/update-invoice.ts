@@ -9,6 +9,7 @@ import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation
 import { changedFields } from "./invoice-changes";
 import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextStatus, statusDates } from "./invoice-status";
+import { keepBillTo } from "./bill-to";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
 export type UpdateInvoiceOptions = { actor: SessionUser; input: TUpdateInvoice; now?: Date };
@@ -47,19 +48,17 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
           fields: Object.fromEntries(changed.map((field) => [field, "A paid invoice cannot be changed."])),
         });
       }
-      return tx.invoice.update({
-        where: { id: stored.id },
-        data: { status, ...dates, ...notes },
-        select: invoiceSelect,
-      });
+      await tx.invoice.update({ where: { id: stored.id }, data: { status, ...dates, ...notes } });
+      await keepBillTo(tx, stored.id, status, false);
+      return tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
     }
     const data = await editableFields(tx, stored, input, changed);
     if (input.items) await tx.invoiceItem.deleteMany({ where: { invoiceId: stored.id } });
-    const invoice = await tx.invoice.update({
-      where: { id: stored.id },
-      data: { ...data, status, ...dates, ...notes },
-      select: invoiceSelect,
-    });
+    await tx.invoice.update({ where: { id: stored.id }, data: { ...data, status, ...dates, ...notes } });
+    // Going out, or changed while out (a new issue of it): addressed as the records say now.
+    const isIssued = stored.status === INVOICE_STATUS.draft || changed.length > 0;
+    await keepBillTo(tx, stored.id, status, isIssued);
+    const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
     // Linked to a job (another one): an `invoiced` event on that job's timeline.
     if (invoice.jobId !== stored.jobId) await recordJobInvoiced(tx, invoice, actor);
     return invoice;

@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { createUser, tokenFor } from "@/tests/helpers";
 import { bearerFor, createClient, createCompany, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
 import { apiRequest } from "@/tests/helpers";
+import { PUT as updateInvoice } from "@/app/api/invoice/updateinvoice/route";
 import { GET as getInvoiceById } from "./route";
 
 let client: Awaited<ReturnType<typeof createClient>>;
@@ -67,6 +68,9 @@ describe("GET /api/invoice/getInvoiceById", () => {
     await db.user.update({ where: { id: person.id }, data: { address: "14 Griffith Avenue\nDrumcondra, Dublin 9" } });
     const own = await seedInvoice({ clientId: person.id });
     expect((await (await get(own.id, admin)).json()).billTo).toEqual({
+      name: `${person.firstName} ${person.lastName}`,
+      email: person.email,
+      companyName: null,
       address: ["14 Griffith Avenue", "Drumcondra, Dublin 9", "Ireland"],
       vatNumber: null,
     });
@@ -78,12 +82,48 @@ describe("GET /api/invoice/getInvoiceById", () => {
     });
     const billed = await seedInvoice({ clientId: person.id, companyId: company.id });
     const invoice = await (await get(billed.id, admin)).json();
-    expect(invoice.billTo).toEqual({
+    expect(invoice.billTo).toMatchObject({
+      companyName: company.name,
       address: ["Unit 4, Harbour Business Park", "Cork", "T12 F8D3"],
       vatNumber: "IE1234567T",
     });
     // The company as before: its id and name, not its details.
     expect(invoice.company).toEqual({ id: company.id, name: company.name });
+  });
+
+  it("keeps the party a sent invoice went to, whatever the records say later; a draft follows them", async () => {
+    const admin = await bearerFor("Administrator");
+    const person = await createClient();
+    await db.user.update({ where: { id: person.id }, data: { address: "3 Quay Street, Galway" } });
+    const draft = await seedInvoice({ clientId: person.id });
+    const sent = await updateInvoice(
+      apiRequest("/api/invoice/updateInvoice", { method: "PUT", body: { id: draft.id, status: 1 }, bearer: admin }),
+    );
+    expect(sent.status).toBe(200);
+    // The client moves and changes their name after receiving it.
+    await db.user.update({ where: { id: person.id }, data: { address: "9 New Road, Sligo", lastName: "Renamed" } });
+    const kept = (await (await get(draft.id, admin)).json()).billTo;
+    expect(kept).toMatchObject({
+      name: `${person.firstName} ${person.lastName}`,
+      address: ["3 Quay Street, Galway", "Ireland"],
+    });
+    // Its notes changed: not a new issue, the party stays as sent.
+    await updateInvoice(
+      apiRequest("/api/invoice/updateInvoice", {
+        method: "PUT",
+        body: { id: draft.id, notes: "Thanks" },
+        bearer: admin,
+      }),
+    );
+    expect((await (await get(draft.id, admin)).json()).billTo).toEqual(kept);
+    // Recalled to draft, it follows the records again.
+    await updateInvoice(
+      apiRequest("/api/invoice/updateInvoice", { method: "PUT", body: { id: draft.id, status: 0 }, bearer: admin }),
+    );
+    expect((await (await get(draft.id, admin)).json()).billTo).toMatchObject({
+      name: `${person.firstName} Renamed`,
+      address: ["9 New Road, Sligo", "Ireland"],
+    });
   });
 
   it("a client with no invoices reads none", async () => {
