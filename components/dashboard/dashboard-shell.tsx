@@ -4,6 +4,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import MenuOpenIcon from "@mui/icons-material/MenuOpen";
 import SearchIcon from "@mui/icons-material/Search";
 import SettingsIcon from "@mui/icons-material/Settings";
+import Alert from "@mui/material/Alert";
 import AppBar from "@mui/material/AppBar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -65,10 +66,28 @@ function useSearchShortcut(): string {
   return isApple ? "⌘K" : "Ctrl K";
 }
 
+// Whether the browser has a connection. The server assumes it has.
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+function useIsOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
   const t = useTranslations("Dashboard");
   const common = useTranslations("Common");
   const shortcut = useSearchShortcut();
+  const isOnline = useIsOnline();
   const { settings, update, setIsDrawerOpen } = useSettings();
   const groups = useMemo(() => navFor(user.role), [user.role]);
   const [isNavOpen, setIsNavOpen] = useState(false);
@@ -221,6 +240,13 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
             "@media (min-width: 1600px)": { maxWidth: settings.stretch ? "none" : 1440, mx: "auto" },
           }}
         >
+          {/* Changes wait while offline (the query client pauses them) and showed only
+              "Saving…" or a greyed Send: the screen says why, and what to do. */}
+          {!isOnline && (
+            <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+              {t("offline")}
+            </Alert>
+          )}
           {children}
         </Box>
       </Box>

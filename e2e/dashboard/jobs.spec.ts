@@ -240,6 +240,39 @@ test("a New job given a cleaner on its edit page becomes Pending, which its clea
   await expect(page.getByText(en("Jobs.signOffWhenPending"))).toHaveCount(0);
 });
 
+test("a chat message being typed survives a lost session; offline, the dashboard says what happens", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await createJob(page, { title: "draft chat" });
+  await page.goto(`/dashboard/job/${job.id}`);
+  const box = page.getByRole("textbox", { name: en("JobChat.messageLabel") });
+  await box.fill("The key is under the mat.");
+  // The session ends; signed in again, back on the job, the text is still there.
+  await context.clearCookies();
+  await signInByApi(page, DEMO.admin);
+  await page.reload();
+  await expect(box).toHaveValue("The key is under the mat.");
+
+  await context.setOffline(true);
+  const notice = page.getByRole("status").filter({ hasText: en("Dashboard.offline") });
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  // The chat's polling failed while offline, as the browser reports: expected here.
+  const offlineErrors = consoleErrors.filter((error) => error.includes("ERR_INTERNET_DISCONNECTED"));
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !offlineErrors.includes(error)));
+
+  await page.getByRole("button", { name: en("JobChat.send") }).click();
+  await expect(page.getByText("The key is under the mat.", { exact: true })).toBeVisible();
+  await expect(box).toHaveValue("");
+  await page.reload();
+  await expect(page.getByText("The key is under the mat.", { exact: true })).toBeVisible();
+  await expect(box).toHaveValue("");
+});
+
 test("on an Arabic page a French chat message keeps its '!' at its end", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const job = await createJob(page, { title: "bidi chat" });

@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { useAction } from "@/components/dashboard/ui/use-action";
@@ -39,7 +39,21 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
   const query = useJobChat(jobId);
   const post = usePostChatMessage(jobId);
   const run = useAction();
-  const [text, setText] = useState("");
+  // What is being typed is kept for this tab (sessionStorage) until it is sent: a session
+  // that ended mid-message (sign in again, back to the job) or a reload used to lose it.
+  const draftKey = `chat-draft:${jobId}`;
+  // The stored draft (none on the server), until the user types.
+  const saved = useSyncExternalStore(
+    noChange,
+    () => readDraft(draftKey),
+    () => null,
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? saved ?? "";
+  const setText = (next: string) => {
+    setTyped(next);
+    writeDraft(draftKey, next);
+  };
   // A touch screen with no mouse: a phone or a tablet, whose keyboard has no Shift+Enter.
   const isTouch = useMediaQuery("(pointer: coarse)");
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -275,4 +289,23 @@ function EditMessage({ jobId, message, onDone }: { jobId: string; message: ChatM
       </Stack>
     </Box>
   );
+}
+
+const noChange = () => () => {};
+
+function readDraft(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // No storage (private mode): the draft lives as long as the page.
+  }
+}
+
+function writeDraft(key: string, text: string): void {
+  try {
+    if (text) sessionStorage.setItem(key, text);
+    else sessionStorage.removeItem(key);
+  } catch {
+    // No storage: nothing to keep.
+  }
 }
