@@ -506,6 +506,8 @@ async function seedEnquiries(): Promise<void> {
       postCode: eircode,
       messageDescription: message,
       domainName: "demo.ie",
+      // Most visitors use the English site; a few the French or Vietnamese one.
+      locale: i % 10 === 4 ? "fr" : i % 10 === 7 ? "vi" : "en",
       createdAt: addMinutes(now, -(i * 2 * DAY) / MINUTE - rng.int(30, 600)),
     };
     const id = stableId(`enquiry-${i}`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { apiFetch, ApiError } from "@/lib/client/api-client";
@@ -58,6 +58,7 @@ export function CallbackForm({
   const errorText = useFieldErrorText();
   const failureText = useSendFailureText();
   const titleId = useId();
+  const locale = useLocale();
   const [outcome, setOutcome] = useState<"success" | "error" | null>(null);
   // Why the last send failed, when the visitor can simply send again.
   const [failure, setFailure] = useState<SendFailure | null>(null);
@@ -82,6 +83,8 @@ export function CallbackForm({
           id,
           messageDescription: withSelectedServices(values.messageDescription, selectedServices),
           domainName: window.location.hostname,
+          // The office may answer in it, and a client account made from it gets it.
+          locale,
           ...extraBody,
         },
       });

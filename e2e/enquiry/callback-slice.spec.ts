@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { e2eQueryOne } from "../db";
+import { e2eQueryOne, readLatestMail } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 type Visitor = { name: string; email: string };
@@ -57,6 +57,34 @@ test("the Arabic site is right-to-left and its callback form works end to end", 
 
   await expectEnquiryInDashboard(page, visitor, "/ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("an enquiry from the French site: the office sees its language, is e-mailed a link, and converts it in French", async ({
+  page,
+}) => {
+  const visitor = { name: "Camille Dubois", email: `camille-${randomUUID()}@example.ie` };
+  await page.goto("/fr/contact");
+  await fillCallbackForm(page, visitor);
+  const sent = page.waitForRequest((request) => request.url().endsWith("/api/Enquiry/CreateEnquiry"));
+  await page.locator('form button[type="submit"]').click();
+  expect((await sent).postDataJSON()).toMatchObject({ email: visitor.email, locale: "fr" });
+  await expect(page.getByRole("dialog")).toBeVisible();
+
+  // The office's e-mail (in English) names the language and links to the enquiry.
+  const { id } = (await e2eQueryOne<{ id: string }>(`SELECT "id" FROM "Enquiry" WHERE "email" = ?`, [visitor.email]))!;
+  const mail = await readLatestMail("office@emeraldclean.ie", 15_000, visitor.email);
+  expect(mail).toContain("Site language: Fran");
+  expect(mail).toContain(`http://localhost:3100/dashboard/enquiry/list?open=${id}`);
+
+  await page.context().clearCookies();
+  await signInByApi(page, DEMO.admin);
+  await page.goto(`/dashboard/enquiry/list?open=${id}`);
+  const panel = page.getByRole("dialog", { name: visitor.name });
+  await expect(panel).toContainText("Language of the site");
+  await expect(panel).toContainText("Français");
+  await panel.getByRole("button", { name: "Convert to client and job" }).click();
+  const convert = page.getByRole("dialog", { name: "Convert to client and job" });
+  await expect(convert.getByRole("combobox", { name: "Client’s language" })).toHaveText("Français");
 });
 
 test("the form explains what is wrong and sends nothing until it is fixed", async ({ page }) => {

@@ -6,6 +6,7 @@ export const MAIL_KINDS = [
   "password-reset",
   "invitation",
   "registration",
+  "account-approved",
   "existing-account",
   "office-enquiry",
   "office-franchise",

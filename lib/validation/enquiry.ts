@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zEmail, zIrishPhone, zOptionalEircode, zOptionalText, zRequiredText } from "./fields";
 import { namesIrishPlace } from "./irish-place-in-address";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
+import { routing } from "@/lib/i18n/routing";
 import { VISIT_WINDOWS, ZQuoteFacts } from "@/lib/pricing/estimate";
 import { V } from "./messages";
 
@@ -41,6 +42,9 @@ export const ZCreateEnquiry = z
     quote: ZQuoteFacts.optional(),
     preferredDate: zPreferredDate.optional(),
     preferredWindow: z.enum(VISIT_WINDOWS, { error: V.invalid }).optional(),
+    // The language of the page it was sent from: the office may answer in it,
+    // and the client's account gets it if the enquiry becomes one.
+    locale: z.enum(routing.locales, { error: V.locale }).optional(),
   })
   // `when` makes these checks run even when other fields are bad, so a
   // single answer names every problem.

@@ -66,7 +66,8 @@ function ConvertForm({
     defaultValues: {
       id: enquiry.id,
       companyName: "",
-      locale: (enquiry.existingAccount?.locale as Locale | undefined) ?? pageLocale,
+      // Else the language of the site the visitor wrote from, else the office's page.
+      locale: knownLocale(enquiry.existingAccount?.locale) ?? knownLocale(enquiry.locale) ?? pageLocale,
       job: {
         title: (service ? `${service}, ${enquiry.address}` : enquiry.address).slice(0, 200),
         service,
@@ -134,3 +135,6 @@ function ConvertForm({
     </Dialog>
   );
 }
+
+const knownLocale = (value: string | null | undefined) =>
+  routing.locales.find((locale): locale is Locale => locale === value);

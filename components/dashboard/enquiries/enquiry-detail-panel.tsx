@@ -18,6 +18,8 @@ import { useAction } from "@/components/dashboard/ui/use-action";
 import { EnquiryQuoteSection } from "./enquiry-quote";
 import { ButtonLink, TextLink } from "@/components/ui/links";
 import { useAddEnquiryNote, useEnquiry, useUpdateEnquiryStatus } from "@/lib/client/queries/enquiries";
+import { LOCALE_NAMES } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/routing";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { ConvertEnquiryDialog } from "./convert-enquiry-dialog";
 
@@ -44,6 +46,7 @@ export function EnquiryDetailPanel({
   const addNote = useAddEnquiryNote();
   const [isConverting, setIsConverting] = useState(false);
   const enquiry = query.data;
+  const language = LOCALE_NAMES[enquiry?.locale as Locale];
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 
   const onStatus = (status: (typeof OFFICE_STATUSES)[number]) =>
@@ -103,6 +106,7 @@ export function EnquiryDetailPanel({
                 [t("postCode"), enquiry.postCode],
                 [t("received"), when(enquiry.createdAt)],
                 [t("source"), enquiry.takenBy ? t("takenBy", { name: enquiry.takenBy.name }) : t("fromWebsite")],
+                ...(language ? ([[t("siteLanguage"), language]] as [string, string][]) : []),
                 [
                   t("status"),
                   enquiry.statusChangedAt

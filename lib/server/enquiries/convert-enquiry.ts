@@ -17,6 +17,7 @@ import { CATEGORY_TYPE } from "@/lib/validation/categories";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import type { TConvertEnquiry } from "@/lib/validation/enquiry-office";
+import { queueApprovalMail } from "@/lib/server/users/account-approved";
 import { displayName } from "./enquiry-select";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -172,7 +173,8 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
         fields: { email: "The client account with this e-mail address is banned or was rejected." },
       });
     }
-    // A self-registered client waiting for the office: the office now knows who it is.
+    // A self-registered client waiting for the office: the office now knows who it is
+    // (and the client is told they may sign in).
     // The enquiry's phone and address fill the account's empty ones (registration asks
     // for neither): without them the cleaner had no number to call and the invoice no
     // address. What the client entered on their account is kept.
@@ -185,6 +187,7 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
         ...(!address?.trim() && { address: enquiryAddress(enquiry) }),
       },
     });
+    if (existing.status === "pending") await queueApprovalMail(tx, existing);
     return { ...client, isNew: false };
   }
   const [firstName, lastName] = splitName(enquiry);

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { quoteEstimate } from "@/lib/server/categories/quote-estimate";
 import { db } from "@/lib/server/db";
-import { officeNotificationMail } from "@/lib/server/mail/messages";
+import { officeNotificationMail, officeQuoteRows } from "@/lib/server/mail/messages";
 import { kickOutbox, queueMailSql } from "@/lib/server/mail/outbox";
 import { sqlTransaction } from "@/lib/server/sql/sql";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
@@ -41,14 +41,16 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
     estimate,
     preferredDate: fields.preferredDate ?? null,
     preferredWindow: fields.preferredWindow ?? null,
+    // Kept for what came from the website: the office's own form has no language.
+    locale: takenByOffice ? null : (fields.locale ?? null),
     createdAt: new Date(),
   };
   const isNew = await sqlTransaction(async (tx) => {
     const inserted = await tx.execute(
       `INSERT INTO "Enquiry" ("id", "name", "firstName", "lastName", "email", "phone", "address", "postCode",
-         "messageDescription", "domainName", "estimate", "preferredDate", "preferredWindow", "status", "createdById",
-         "createdAt", "updatedAt")
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)
+         "messageDescription", "domainName", "estimate", "preferredDate", "preferredWindow", "locale", "status",
+         "createdById", "createdAt", "updatedAt")
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)
        ON CONFLICT ("id") DO NOTHING`,
       [
         row.id,
@@ -64,6 +66,7 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
         estimate === null ? null : JSON.stringify(estimate),
         row.preferredDate,
         row.preferredWindow,
+        row.locale,
         takenByOffice ? actor.id : null,
         row.createdAt,
         row.createdAt,
@@ -74,6 +77,7 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
       await queueMailSql(
         tx,
         officeNotificationMail("enquiry", {
+          id: row.id,
           name: displayName(row),
           email: row.email,
           phone: row.phone,
@@ -81,6 +85,8 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
           // Left empty by a visitor whose address names the town or county.
           postCode: row.postCode || "—",
           message: row.messageDescription,
+          locale: row.locale,
+          rows: officeQuoteRows({ estimate, preferredDate: row.preferredDate, preferredWindow: row.preferredWindow }),
         }),
         row.createdAt,
       );

@@ -18,6 +18,7 @@ export const enquirySelect = {
   estimate: true,
   preferredDate: true,
   preferredWindow: true,
+  locale: true,
   createdAt: true,
 } satisfies Prisma.EnquirySelect;
 

@@ -26,6 +26,7 @@ export async function createFranchiseEnquiry(input: TCreateFranchise) {
     await queueMail(
       tx,
       officeNotificationMail("franchise", {
+        id: created.id,
         name: `${created.firstName} ${created.lastName}`,
         email: created.email,
         phone: created.phone,

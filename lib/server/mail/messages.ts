@@ -2,14 +2,17 @@ import "server-only";
 import { company } from "@/lib/content/company";
 import type { MailKind } from "@/lib/content/mail-kinds";
 import { getEnv } from "@/lib/env";
-import { languageTag, TIME_ZONE } from "@/lib/i18n/locales";
+import { createTranslator } from "next-intl";
+import { LOCALE_NAMES, languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
+import { quoteRows, type QuoteRowsInput, type QuoteRowsText } from "@/lib/pricing/quote-rows";
 import { localizedPath } from "@/lib/seo";
 import { invoiceFormats, invoicePdfFilename } from "@/lib/server/invoices/invoice-format";
 import type { MailDraft } from "./outbox";
 import { renderMail, type MailContent } from "./render";
-import { mailTranslator } from "./translator";
+import servicesEn from "@/messages/services/en.json";
+import { MESSAGES, mailTranslator, toLocale } from "./translator";
 
 // Every e-mail the system sends, composed in its recipient's language. These
 // only compose; lib/server/mail/outbox.ts stores and sends. Links come from
@@ -65,6 +68,20 @@ export function registrationReceivedMail(recipient: Recipient): MailDraft {
   }));
 }
 
+// The office approved an account that waited for it (a visitor who
+// registered): they may sign in now. Sent by every way of approving it:
+// the user's status (one or several), or converting their enquiry.
+export function accountApprovedMail(recipient: Recipient): MailDraft {
+  return personalMail("account-approved", recipient, (t, brand) => ({
+    subject: t("approvedSubject", { brand }),
+    paragraphs: [t("approvedIntro", { brand }), t("approvedForgot")],
+    action: {
+      label: t("approvedAction"),
+      url: publicUrl(localizedPath(recipient.locale, "/auth/jwt/login")).toString(),
+    },
+  }));
+}
+
 // Someone registered with an address that has an account: its owner is told,
 // the caller is answered as for a new account (no enumeration).
 export function existingAccountMail(recipient: Recipient): MailDraft {
@@ -114,17 +131,30 @@ export function invoiceMail(recipient: Recipient, invoice: InvoiceMailDetails): 
 }
 
 type ContactDetails = {
+  // The enquiry's id: the mail links to it in the dashboard.
+  id: string;
   name: string;
   email: string;
   phone: string;
   address: string;
   postCode: string;
   message?: string | null;
+  // The language of the site it was sent from, when known.
+  locale?: string | null;
+  // Further facts (a quote's answers and estimate), as label and value.
+  rows?: [string, string][];
 };
 
-// Notifications to the office are in English, the office's language.
+const OFFICE_LIST = { enquiry: "/dashboard/enquiry/list", franchise: "/dashboard/franchise/list" } as const;
+
+// Notifications to the office are in English, the office's language. They
+// carry what the office needs to call back without opening the dashboard,
+// and a link to the enquiry there.
 export function officeNotificationMail(kind: "enquiry" | "franchise", details: ContactDetails): MailDraft {
   const { t, brand } = mailTranslator("en");
+  const language = details.locale && LOCALE_NAMES[toLocale(details.locale)];
+  const url = publicUrl(localizedPath("en", OFFICE_LIST[kind]));
+  url.searchParams.set("open", details.id);
   const body = renderMail({
     paragraphs: [t(kind === "enquiry" ? "enquiryIntro" : "franchiseIntro")],
     rows: [
@@ -133,12 +163,34 @@ export function officeNotificationMail(kind: "enquiry" | "franchise", details: C
       [t("fieldPhone"), details.phone],
       [t("fieldAddress"), details.address],
       [t("fieldPostCode"), details.postCode],
+      ...(language ? [[t("fieldLanguage"), language] as [string, string]] : []),
       [t("fieldMessage"), details.message ?? "—"],
+      ...(details.rows ?? []),
     ],
+    action: { label: t("officeOpenAction"), url: url.toString() },
     signature: t("signature", { brand }),
   });
   const subject = t(kind === "enquiry" ? "enquirySubject" : "franchiseSubject", { name: details.name });
   return { kind: `office-${kind}`, to: getEnv().OFFICE_EMAIL, locale: "en", subject, ...body };
+}
+
+// A quote's answers, estimate and preferred visit for the office's e-mail,
+// as the enquiry's panel shows them (lib/pricing/quote-rows.ts), in English.
+let officeQuoteText: QuoteRowsText | undefined;
+
+export function officeQuoteRows(input: QuoteRowsInput): [string, string][] {
+  if (!input.estimate && !input.preferredDate && !input.preferredWindow) return [];
+  if (!officeQuoteText) {
+    const enquiries = createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "Enquiries" });
+    const day = new Intl.DateTimeFormat(languageTag("en"), { dateStyle: "full", timeZone: "UTC" });
+    officeQuoteText = {
+      t: enquiries as QuoteRowsText["t"],
+      serviceName: (slug) => servicesEn[slug].title,
+      euro: invoiceFormats("en").money,
+      fullDay: (value) => day.format(new Date(`${value}T12:00:00Z`)),
+    };
+  }
+  return quoteRows(input, officeQuoteText);
 }
 
 export type JobMailDetails = {

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { V } from "@/lib/validation/messages";
 import type { TSetUserStatus } from "@/lib/validation/users";
+import { isApproval, queueApprovalMail } from "./account-approved";
 import { refusalToManage } from "./find-manageable-user";
 
 export type SetUserStatusOptions = { actor: SessionUser; input: TSetUserStatus };
@@ -17,13 +18,14 @@ export type SetUserStatusOptions = { actor: SessionUser; input: TSetUserStatus }
 // each refused id with the reason. As in updateUser, a new status raises
 // tokenVersion (the user's sessions end) and an account that already has the
 // status is left alone, so `updated` counts the accounts that changed.
+// Approving accounts that waited for the office e-mails their owners.
 export async function setUserStatus({ actor, input }: SetUserStatusOptions): Promise<{ updated: number }> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can change users' status.");
   const ids = [...new Set(input.ids)];
   return db.$transaction(async (tx) => {
     const users = await tx.user.findMany({
       where: { id: { in: ids } },
-      select: { id: true, role: true, status: true },
+      select: { id: true, role: true, status: true, email: true, firstName: true, locale: true },
     });
     const byId = new Map(users.map((user) => [user.id, user]));
     const refusals = ids.flatMap((id) => {
@@ -46,6 +48,9 @@ export async function setUserStatus({ actor, input }: SetUserStatusOptions): Pro
       where: { id: { in: ids }, status: { not: input.status } },
       data: { status: input.status, tokenVersion: { increment: 1 } },
     });
+    for (const user of users) {
+      if (isApproval(user.status, input.status)) await queueApprovalMail(tx, user);
+    }
     return { updated: count };
   });
 }

@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { STAFF_ONLY_USER_FIELDS, type TUpdateUser } from "@/lib/validation/users";
+import { isApproval, queueApprovalMail } from "./account-approved";
 import { findManageableUser } from "./find-manageable-user";
 import { publicUserSelect, type PublicUser } from "./public-user";
 
@@ -29,7 +30,9 @@ function changedFields(current: PublicUser, input: Omit<TUpdateUser, "id">) {
 // - only a Super Administrator gives the Administrator or Super Administrator
 //   role, as only they may create such accounts (register-user.ts), and only
 //   they edit an Administrator's account or e-mail (find-manageable-user.ts);
-// - a new role, status or e-mail ends the user's sessions (tokenVersion).
+// - a new role, status or e-mail ends the user's sessions (tokenVersion);
+// - an account that waited for the office and is made active: its owner is
+//   e-mailed that they may sign in (account-approved.ts).
 export async function updateUser({ actor, input }: UpdateUserOptions): Promise<PublicUser> {
   const { id, ...fields } = input;
   try {
@@ -59,11 +62,13 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
         throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: "Unknown company." } });
       }
       const endsSessions = "role" in changes || "status" in changes || "email" in changes;
-      return tx.user.update({
+      const updated = await tx.user.update({
         where: { id },
         data: { ...changes, ...(endsSessions && { tokenVersion: { increment: 1 } }) },
         select: publicUserSelect,
       });
+      if (isApproval(current.status, updated.status)) await queueApprovalMail(tx, updated);
+      return updated;
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -116,12 +116,25 @@ describe("POST /api/enquiry/convert", () => {
   it("links the existing client account with that e-mail, activates it if it waited, and invites nobody", async () => {
     const { bearer } = await signIn("Administrator");
     const existing = await createUser({ role: "Client", status: "pending", email: "already@example.ie" });
+    await db.user.update({ where: { id: existing.id }, data: { locale: "ar" } });
     const enquiry = await createEnquiryRecord({ email: "already@example.ie" });
     const result = await (await convertAs(bearer, { id: enquiry.id, job: jobFields })).json();
     expect(result.client).toEqual({ id: existing.id, email: "already@example.ie", isNew: false });
     expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).status).toBe("active");
+    // No invitation (the client has a password): the approval, in the account's language.
     await processOutbox();
-    expect(await mailFilesTo("already@example.ie")).toHaveLength(0);
+    const mails = await mailFilesTo("already@example.ie");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("http://localhost:3000/ar/auth/jwt/login");
+    expect(mails[0]).not.toContain("reset-password");
+    expect(await db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
+
+    // A client account that was active already is told nothing.
+    await createUser({ role: "Client", email: "settled-client@example.ie" });
+    const again = await createEnquiryRecord({ email: "settled-client@example.ie" });
+    expect((await convertAs(bearer, { id: again.id, job: jobFields })).status).toBe(200);
+    await processOutbox();
+    expect(await mailFilesTo("settled-client@example.ie")).toHaveLength(0);
   });
 
   it("gives a linked account the enquiry's phone and address where it has none, and keeps its own", async () => {

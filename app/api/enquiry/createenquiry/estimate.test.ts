@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
-import type { HomeRates } from "@/lib/pricing/rates";
+import type { AreaRates, HomeRates } from "@/lib/pricing/rates";
 import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
 import { POST as createEnquiry } from "./route";
@@ -17,6 +17,8 @@ const home: HomeRates = {
   discountPercent: { weekly: 15, fortnightly: 10, monthly: 0 },
   spreadPercent: 20,
 };
+
+const area: AreaRates = { basis: "area", sqmCents: 150, minimumCents: 8000, spreadPercent: 20 };
 
 const enquiry = (extra: Record<string, unknown>) => ({
   id: randomUUID(),
@@ -62,6 +64,37 @@ describe("CreateEnquiry with a quote", () => {
         total: null,
       },
     });
+  });
+
+  // The office calls back from its e-mail: it carries what the panel shows.
+  it("tells the office the answers, the estimate, the preferred visit and the site's language, with a link", async () => {
+    await db.category.create({ data: { name: "Office Cleaning", slug: "office-cleaning", rates: area } });
+    const body = enquiry({
+      locale: "fr",
+      quote: { services: ["office-cleaning", "carpet-cleaning"], areaSqm: 120, visitsPerWeek: 3 },
+      preferredWindow: "evening",
+    });
+    expect((await send(body)).status).toBe(200);
+    const mail = await db.outboxMail.findFirstOrThrow({
+      where: { kind: "office-enquiry", text: { contains: body.email } },
+    });
+    expect(mail.locale).toBe("en");
+    // 120 m² × €1.50 = €180 net → €204.30 with VAT → €204 to €246 a visit, ×3 a week.
+    for (const line of [
+      "Site language: Français",
+      "The premises: 120 m², 3 visits a week",
+      "Office Cleaning: €204.00 to €246.00 per visit, VAT included\n€612.00 to €738.00 a week",
+      "No estimate shown: Carpet Cleaning",
+      "Preferred first visit: Any day, evening (5pm–8pm)",
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain(
+      `Open it in the dashboard:\nhttp://localhost:3000/dashboard/enquiry/list?open=${body.id}`,
+    );
+    expect(mail.html).toContain(
+      'Office Cleaning</th><td style="padding:4px 0">€204.00 to €246.00 per visit, VAT included<br>',
+    );
   });
 
   it("keeps no price for a retired service", async () => {

@@ -143,6 +143,22 @@ describe("POST /api/Enquiry/CreateEnquiry", () => {
     expect(await db.enquiry.count()).toBe(0);
   });
 
+  it("keeps the language of the site it was sent from, and refuses one the site does not have", async () => {
+    const input = { ...valid(), locale: "vi" };
+    expect((await send(input)).status).toBe(200);
+    expect((await db.enquiry.findUniqueOrThrow({ where: { id: input.id } })).locale).toBe("vi");
+    // From before the site sent it: no language.
+    const older = valid();
+    expect((await send(older)).status).toBe(200);
+    expect((await db.enquiry.findUniqueOrThrow({ where: { id: older.id } })).locale).toBeNull();
+
+    const unknown = { ...valid(), locale: "de" };
+    const response = await send(unknown);
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["locale"]);
+    expect(await db.enquiry.count({ where: { id: unknown.id } })).toBe(0);
+  });
+
   it("treats a resubmission of the same enquiry as one enquiry", async () => {
     const input = valid();
     expect((await send(input)).status).toBe(200);

@@ -10,6 +10,8 @@ const put = (body: unknown, bearer?: string) =>
   setStatus(apiRequest("/api/user/setStatus", { method: "PUT", body, bearer }));
 
 const stored = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+const approvalsTo = (addresses: string[]) =>
+  db.outboxMail.findMany({ where: { kind: "account-approved", toAddress: { in: addresses } } });
 const isSignedIn = async (bearer: string) => (await me(apiRequest("/api/auth/me", { bearer }))).status === 200;
 
 describe("PUT /api/user/setStatus", () => {
@@ -117,6 +119,38 @@ describe("PUT /api/user/setStatus", () => {
       expect((await stored(user.id)).status).toBe("active");
     },
   );
+
+  it("tells the owners of accounts that waited for the office that they may sign in, in their language", async () => {
+    const waiting = await createUser({ status: "pending" });
+    await db.user.update({ where: { id: waiting.id }, data: { locale: "fr" } });
+    const suspended = await createUser({ status: "banned" });
+    const active = await createUser();
+    const response = await put(
+      { ids: [waiting.id, suspended.id, active.id], status: "active" },
+      (await signIn("Administrator")).bearer,
+    );
+    expect(await response.json()).toEqual({ updated: 2 });
+    // Only the approval: a suspended account made active again is not one.
+    const mails = await approvalsTo([waiting.email, suspended.email, active.email]);
+    expect(mails).toEqual([expect.objectContaining({ toAddress: waiting.email, locale: "fr" })]);
+    expect(mails[0]!.subject).toBe("Votre compte Emerald Clean est approuvé");
+    expect(mails[0]!.text).toContain("http://localhost:3000/fr/auth/jwt/login");
+
+    // Approved once: setting it active again sends nothing more.
+    await put({ ids: [waiting.id], status: "active" }, (await signIn("Administrator")).bearer);
+    expect(await approvalsTo([waiting.email])).toHaveLength(1);
+  });
+
+  it("sends no approval when the batch is refused, nor when a waiting account is refused or banned", async () => {
+    const waiting = await createUser({ status: "pending" });
+    const peer = await createUser({ role: "Administrator" });
+    const refused = await put({ ids: [waiting.id, peer.id], status: "active" }, (await signIn("Administrator")).bearer);
+    expect(refused.status).toBe(403);
+    const rejected = await createUser({ status: "pending" });
+    await put({ ids: [rejected.id], status: "rejected" }, (await signIn("Administrator")).bearer);
+    expect(await approvalsTo([waiting.email, rejected.email])).toEqual([]);
+    expect((await stored(waiting.id)).status).toBe("pending");
+  });
 
   it("counts an id sent twice once", async () => {
     const target = await createUser({ status: "pending" });

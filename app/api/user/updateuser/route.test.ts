@@ -152,6 +152,23 @@ describe("PUT /api/user/updateUser: the office and other people's accounts", () 
     expect(await response.json()).toMatchObject({ ...changes, company: { name: company.name } });
   });
 
+  it("e-mails a client whose waiting account the office approves, at the address it now has", async () => {
+    const target = await createUser({ status: "pending" });
+    await db.user.update({ where: { id: target.id }, data: { locale: "vi" } });
+    const admin = (await signIn("Administrator")).bearer;
+    const email = `approved-${randomUUID()}@example.ie`;
+    expect((await put({ id: target.id, status: "active", email }, admin)).status).toBe(200);
+    const approvals = () => db.outboxMail.findMany({ where: { kind: "account-approved", toAddress: email } });
+    expect(await approvals()).toEqual([
+      expect.objectContaining({ locale: "vi", subject: "Tài khoản Emerald Clean của bạn đã được duyệt" }),
+    ]);
+    // Saved again, or suspended and restored: no second approval.
+    await put({ id: target.id, status: "active", firstName: "Lan" }, admin);
+    await put({ id: target.id, status: "banned" }, admin);
+    await put({ id: target.id, status: "active" }, admin);
+    expect(await approvals()).toHaveLength(1);
+  });
+
   it.each([
     ["role", { role: "Client" }],
     ["status", { status: "banned" }],
