@@ -14,8 +14,9 @@ import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { LocaleSwitcher } from "@/components/ui/locale-switcher";
+import { setDraftOwner } from "@/lib/client/drafts";
 import { SkipLink } from "@/components/ui/skip-link";
 import { navFor } from "./nav-config";
 import { AccountMenu, type ShellUser } from "./shell/account-menu";
@@ -42,6 +43,8 @@ type DashboardShellProps = {
 };
 
 export function DashboardShell({ user, localeDirection, serverSettings, children }: DashboardShellProps) {
+  // Before the page's forms (their effects run after layout effects) look for drafts.
+  useLayoutEffect(() => setDraftOwner(user.email), [user.email]);
   return (
     <SettingsProvider localeDirection={localeDirection} serverSettings={serverSettings}>
       <DashboardTheme localeDirection={localeDirection}>

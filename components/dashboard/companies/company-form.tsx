@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { COUNTIES } from "@/lib/content/counties";
 import { useCreateCompany, useUpdateCompany, type CompanyItem } from "@/lib/client/queries/companies";
@@ -70,6 +71,7 @@ export function CompanyCreateForm({
   const create = useCreateCompany();
   const form = useAppForm({
     schema: ZCreateCompany,
+    draftKey: "company:new",
     defaultValues: fromCompany(),
     onSubmit: (values) => create.mutateAsync(values),
     onSuccess: onCreated,
@@ -78,6 +80,7 @@ export function CompanyCreateForm({
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
+      <DraftNotice draft={form.draft} />
       <CompanyFields control={form.control as never} />
       <FormActions isSubmitting={form.isSubmitting} submitLabel={t("create")} onCancel={onCancel} />
     </Stack>
@@ -91,6 +94,7 @@ export function CompanyUpdateForm({ company }: { company: CompanyItem }) {
   const update = useUpdateCompany();
   const form = useAppForm({
     schema: ZUpdateCompany,
+    draftKey: `company:${company.id}`,
     defaultValues: { id: company.id, ...fromCompany(company) },
     onSubmit: async (values) => {
       const updated = await update.mutateAsync(values);
@@ -104,6 +108,7 @@ export function CompanyUpdateForm({ company }: { company: CompanyItem }) {
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
+      <DraftNotice draft={form.draft} />
       <CompanyFields control={form.control as never} />
       <FormActions isSubmitting={form.isSubmitting} />
     </Stack>

@@ -136,7 +136,12 @@ export function EnquiryDetailPanel({
             preferredDate={enquiry.preferredDate}
             preferredWindow={enquiry.preferredWindow}
           />
-          <NotesSection notes={enquiry.notes} onAdd={(text) => addNote.mutateAsync({ id: enquiry.id, text })} />
+          <NotesSection
+            key={enquiry.id}
+            draftKey={`note:enquiry:${enquiry.id}`}
+            notes={enquiry.notes}
+            onAdd={(text) => addNote.mutateAsync({ id: enquiry.id, text })}
+          />
           {enquiry.fromSameAddress.length > 0 && (
             <DetailSection title={t("otherEnquiries", { count: enquiry.fromSameAddress.length })}>
               <List dense disablePadding>

@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef } from "react";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { useCreateEnquiry } from "@/lib/client/queries/enquiries";
 import { uuidv4 } from "@/lib/client/uuid";
@@ -36,6 +37,7 @@ export function NewEnquiryDialog({
   const enquiryId = useRef(uuidv4());
   const form = useAppForm({
     schema: ZOfficeEnquiryForm,
+    draftKey: "enquiry:new",
     defaultValues: EMPTY,
     onSubmit: (values) => create.mutateAsync({ ...values, id: enquiryId.current }),
     onSuccess: (created) => {
@@ -61,6 +63,7 @@ export function NewEnquiryDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={hasEmptyField ? validation("fillAllRequired") : form.formError} />
+            <DraftNotice draft={form.draft} />
             <FormText control={form.control} name="name" label={t("name")} required autoComplete="off" />
             <FormText control={form.control} name="email" label={t("email")} type="email" required />
             <FormText control={form.control} name="phone" label={t("phone")} type="tel" required />

@@ -195,7 +195,12 @@ function FranchiseDetailPanel({ id, onClose }: { id: string | null; onClose: () 
               {request.messageDescription}
             </Typography>
           </DetailSection>
-          <NotesSection notes={request.notes} onAdd={(text) => addNote.mutateAsync({ id: request.id, text })} />
+          <NotesSection
+            key={request.id}
+            draftKey={`note:franchise:${request.id}`}
+            notes={request.notes}
+            onAdd={(text) => addNote.mutateAsync({ id: request.id, text })}
+          />
         </>
       )}
     </DetailPanel>

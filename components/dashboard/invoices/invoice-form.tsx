@@ -18,6 +18,7 @@ import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormMoney } from "@/components/dashboard/ui/form/typed-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
@@ -94,6 +95,7 @@ function NewInvoiceForm({ job }: { job: JobItem | null }) {
   const issueDate = today();
   const form = useAppForm({
     schema: ZCreateInvoice,
+    draftKey: `invoice:new:${job?.id ?? ""}`,
     defaultValues: {
       clientId: job?.userClientId ?? "",
       jobId: job?.id,
@@ -158,6 +160,7 @@ function EditInvoiceForm({ invoice }: { invoice: InvoiceItem }) {
   const isPaid = invoice.status === INVOICE_STATUS.paid;
   const form = useAppForm({
     schema: ZUpdateInvoice,
+    draftKey: `invoice:${invoice.id}`,
     defaultValues: {
       id: invoice.id,
       clientId: invoice.client.id,
@@ -210,6 +213,7 @@ function InvoiceFields({
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 1100 }}>
       <FormError message={isLocked ? t("lockedPaid") : form.formError} />
+      <DraftNotice draft={form.draft} />
       <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Stack spacing={3}>
           <Grid container spacing={2}>

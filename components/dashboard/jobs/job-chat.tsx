@@ -26,6 +26,7 @@ import {
   usePostChatMessage,
   type ChatMessage,
 } from "@/lib/client/queries/jobs";
+import { readDraft, writeDraft } from "@/lib/client/drafts";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { CHAT_TEXT_MAX } from "@/lib/validation/chat";
 import type { Actor } from "./job-moves";
@@ -41,7 +42,7 @@ export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
   const run = useAction();
   // What is being typed is kept for this tab (sessionStorage) until it is sent: a session
   // that ended mid-message (sign in again, back to the job) or a reload used to lose it.
-  const draftKey = `chat-draft:${jobId}`;
+  const draftKey = `chat:${jobId}`;
   // The stored draft (none on the server), until the user types.
   const saved = useSyncExternalStore(
     noChange,
@@ -292,20 +293,3 @@ function EditMessage({ jobId, message, onDone }: { jobId: string; message: ChatM
 }
 
 const noChange = () => () => {};
-
-function readDraft(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null; // No storage (private mode): the draft lives as long as the page.
-  }
-}
-
-function writeDraft(key: string, text: string): void {
-  try {
-    if (text) sessionStorage.setItem(key, text);
-    else sessionStorage.removeItem(key);
-  } catch {
-    // No storage: nothing to keep.
-  }
-}

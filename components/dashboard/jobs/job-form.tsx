@@ -16,6 +16,7 @@ import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
@@ -63,6 +64,7 @@ export function JobNewView({ actor }: { actor: Actor }) {
   const form = useAppForm({
     // The office must name the client; a client's request is always their own.
     schema: staff ? ZCreateJobByStaff : ZCreateJob,
+    draftKey: "job:new",
     defaultValues: {
       title: "",
       description: "",
@@ -97,6 +99,7 @@ export function JobNewView({ actor }: { actor: Actor }) {
       />
       <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
         <FormError message={form.formError} />
+        <DraftNotice draft={form.draft} />
         <Grid container spacing={2}>
           <Grid size={12}>
             <FormText control={form.control} name="title" label={t("jobTitle")} required />
@@ -189,6 +192,7 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
   const isLocked = job.jobStage === JOB_STAGE.Completed || (!staff && job.jobStage !== JOB_STAGE.New);
   const form = useAppForm({
     schema: ZUpdateJob,
+    draftKey: `job:${job.id}`,
     defaultValues: {
       id: job.id,
       title: job.title,
@@ -230,6 +234,7 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
           isLocked ? t(job.jobStage === JOB_STAGE.Completed ? "lockedCompleted" : "lockedClient") : form.formError
         }
       />
+      <DraftNotice draft={form.draft} />
       <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={12}>

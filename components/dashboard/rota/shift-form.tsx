@@ -13,6 +13,7 @@ import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
@@ -136,6 +137,7 @@ export function ShiftNewView() {
   const create = useCreateShift();
   const form = useAppForm({
     schema: ZCreateShift,
+    draftKey: "shift:new",
     defaultValues: {
       cleanerId: undefined as never,
       jobId: undefined,
@@ -154,6 +156,7 @@ export function ShiftNewView() {
       <PageHeader title={t("newShift")} crumbs={[{ label: t("title"), href: "/dashboard/rota" }]} />
       <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
         <FormError message={form.formError} />
+        <DraftNotice draft={form.draft} />
         <ShiftFields control={form.control} setValue={form.setValue} location={form.watch("location") ?? ""} />
         <RepeatShiftFields control={form.control} name="repeat" />
         <FormActions
@@ -188,6 +191,7 @@ function ShiftEditor({ shift }: { shift: ShiftItem }) {
   const update = useUpdateShift();
   const form = useAppForm({
     schema: ZUpdateShift,
+    draftKey: `shift:${shift.id}`,
     defaultValues: {
       id: shift.id,
       cleanerId: shift.cleanerId,
@@ -204,6 +208,7 @@ function ShiftEditor({ shift }: { shift: ShiftItem }) {
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
       <FormError message={form.formError} />
+      <DraftNotice draft={form.draft} />
       {shift.jobId && <Alert severity="info">{t("movesWithJob")}</Alert>}
       <ShiftFields control={form.control} setValue={form.setValue} location={form.watch("location") ?? ""} />
       <FormActions isSubmitting={form.isSubmitting} onCancel={() => router.push("/dashboard/rota")} />

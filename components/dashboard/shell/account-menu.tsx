@@ -11,6 +11,7 @@ import { useState } from "react";
 import { canSee } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/roles";
 import { apiFetch } from "@/lib/client/api-client";
+import { clearDrafts } from "@/lib/client/drafts";
 import { clearSession } from "@/lib/client/session-storage";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { ChangePasswordDialog } from "./change-password-dialog";
@@ -42,6 +43,7 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     try {
       await apiFetch("/api/auth/logout", { method: "POST" });
       clearSession();
+      clearDrafts();
       // A full page load, so nothing of the signed-in session stays in memory.
       const loginPage = getPathname({ href: "/auth/jwt/login", locale });
       window.location.assign(loginPage);

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { FormUserPicker } from "@/components/dashboard/users/user-picker";
@@ -48,6 +49,7 @@ export function TimesheetNewView({ actor }: { actor: { id: string; role: Role } 
   const staff = isStaff(actor.role);
   const form = useAppForm({
     schema: staff ? ZNewTimesheetStaffForm : ZNewTimesheetForm,
+    draftKey: "timesheet:new",
     defaultValues: {
       userId: staff ? (undefined as never) : undefined,
       week: addDays(dublinMonday(new Date()), -7),
@@ -76,6 +78,7 @@ export function TimesheetNewView({ actor }: { actor: { id: string; role: Role } 
       <PageHeader title={t("newTimesheet")} crumbs={[{ label: t("title"), href: "/dashboard/timesheet" }]} />
       <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 720 }}>
         <FormError message={form.formError} />
+        <DraftNotice draft={form.draft} />
         <Grid container spacing={2}>
           {staff && (
             <Grid size={12}>

@@ -15,6 +15,7 @@ import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { StatusChip, useStatusOptions } from "@/components/dashboard/ui/status-chip";
@@ -106,6 +107,7 @@ function AccountForm({
   };
   const form = useAppForm({
     schema: ZUpdateUser,
+    draftKey: `user:${user.id}`,
     defaultValues: defaults,
     onSubmit: (values) => update.mutateAsync(values),
     onSuccess: (_, values) => form.reset(values as never),
@@ -113,6 +115,7 @@ function AccountForm({
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
+      <DraftNotice draft={form.draft} />
       <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>

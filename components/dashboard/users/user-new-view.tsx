@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import type { Role } from "@/lib/auth/roles";
@@ -25,6 +26,7 @@ export function UserNewView({ actorRole, role, locale }: { actorRole: Role; role
   const roleOptions = useRoleOptions(actorRole);
   const form = useAppForm({
     schema: ZCreateUser,
+    draftKey: `user:new:${role}`,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -49,6 +51,7 @@ export function UserNewView({ actorRole, role, locale }: { actorRole: Role; role
         <CardContent>
           <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
             <FormError message={form.formError} />
+            <DraftNotice draft={form.draft} />
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormSelect control={form.control} name="role" label={t("role")} required options={roleOptions} />

@@ -7,7 +7,8 @@ import { useEffect } from "react";
 // tab (the browser's own question) and following a link inside the app (the
 // App Router has no navigation event to veto, so clicks on links are caught
 // before the router sees them).
-export function useUnsavedChangesGuard(isActive: boolean) {
+// `onLeave` runs when the user confirms leaving through a link.
+export function useUnsavedChangesGuard(isActive: boolean, onLeave?: () => void) {
   const question = useTranslations("Common")("unsavedChanges");
   useEffect(() => {
     if (!isActive) return;
@@ -22,6 +23,8 @@ export function useUnsavedChangesGuard(isActive: boolean) {
       if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();
+      } else {
+        onLeave?.();
       }
     };
     window.addEventListener("beforeunload", onBeforeUnload);
@@ -30,5 +33,5 @@ export function useUnsavedChangesGuard(isActive: boolean) {
       window.removeEventListener("beforeunload", onBeforeUnload);
       document.removeEventListener("click", onClick, true);
     };
-  }, [isActive, question]);
+  }, [isActive, question, onLeave]);
 }

@@ -7,6 +7,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormR
 import type { z } from "zod";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { useFormFailure } from "@/components/ui/server-errors";
+import { useFormDraft, type FormDraft } from "./form-draft";
 import { useUnsavedChangesGuard } from "./unsaved-changes";
 
 export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
@@ -24,12 +25,17 @@ export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
   // The form-level message of any failure, instead of the server's own
   // sentence (field errors still go onto their fields).
   failureMessage?: string;
+  // Keep what is typed for this tab under this key until it is saved, and
+  // put it back if the form is shown again (form-draft.tsx): one key per
+  // form and record ("job:<id>", "job:new"). Show <DraftNotice> with it.
+  draftKey?: string;
 };
 
 export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   formError: string | null;
   isSubmitting: boolean;
+  draft: FormDraft | null;
 };
 
 // The one way a back-office form works: react-hook-form with the API's zod
@@ -37,7 +43,8 @@ export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormRetu
 // message above the form (a refusal that only named fields says to correct
 // them, and goes once they are put right or the form is sent again); a toast
 // says how it went; a submit cannot run twice at once; leaving with unsaved
-// changes asks first.
+// changes asks first; with a draft key, what is typed survives a reload or
+// an ended session.
 export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   schema,
   defaultValues,
@@ -47,6 +54,7 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   fieldMap,
   guardUnsavedChanges = true,
   failureMessage,
+  draftKey,
 }: AppFormOptions<S, R>): AppForm<S> {
   const t = useTranslations("Common");
   const notify = useToast();
@@ -65,7 +73,9 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   const { isDirty, isSubmitting, isSubmitSuccessful, errors } = form.formState;
   const hasFieldErrors = Object.keys(errors).length > 0;
   const formError = failure && (hasFieldErrors || !failure.isOnFields) ? failure.message : null;
-  useUnsavedChangesGuard(guardUnsavedChanges && isDirty && !isSubmitting && !isSubmitSuccessful);
+  const draft = useFormDraft(form as never, draftKey, defaultValues);
+  // Leaving on purpose (the user said so) discards the draft.
+  useUnsavedChangesGuard(guardUnsavedChanges && isDirty && !isSubmitting && !isSubmitSuccessful, draft?.forget);
 
   const onValid = async (values: z.output<S>) => {
     // Enter pressed twice, or a click while the first answer is on its way.
@@ -74,6 +84,7 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
     setFailure(null);
     try {
       const result = await onSubmit(values);
+      draft?.forget();
       if (successMessage !== null) {
         const text = typeof successMessage === "function" ? successMessage(result) : successMessage;
         notify(text ?? t("saved"), "success");
@@ -101,5 +112,6 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
         .catch(() => undefined),
     formError,
     isSubmitting,
+    draft,
   };
 }
