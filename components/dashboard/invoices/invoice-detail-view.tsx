@@ -253,9 +253,15 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
           <TableHead>
             <TableRow>
               <TableCell>{t("description")}</TableCell>
-              <TableCell align="right">{t("quantity")}</TableCell>
-              <TableCell align="right">{t("unitPrice")}</TableCell>
-              <TableCell align="right">{t("vatRate")}</TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t("quantity")}
+              </TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t("unitPrice")}
+              </TableCell>
+              <TableCell align="right" sx={wideOnly}>
+                {t("vatRate")}
+              </TableCell>
               <TableCell align="right">{t("lineTotal")}</TableCell>
             </TableRow>
           </TableHead>
@@ -269,11 +275,27 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
                       {serviceLabel(item.service)}
                     </Typography>
                   )}
+                  {/* On a phone the three middle columns do not fit: their figures go here. */}
+                  <Typography variant="caption" component="div" color="text.secondary" sx={phoneOnly}>
+                    {t("lineOnPhone", {
+                      quantity: format.number(item.quantity),
+                      unitPrice: euro(item.unitPriceCents),
+                      rate: percent(item.vatRateBp),
+                    })}
+                  </Typography>
                 </TableCell>
-                <TableCell align="right">{format.number(item.quantity)}</TableCell>
-                <TableCell align="right">{euro(item.unitPriceCents)}</TableCell>
-                <TableCell align="right">{percent(item.vatRateBp)}</TableCell>
-                <TableCell align="right">{euro(item.totalCents)}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {format.number(item.quantity)}
+                </TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {euro(item.unitPriceCents)}
+                </TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {percent(item.vatRateBp)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                  {euro(item.totalCents)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -313,3 +335,8 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
     </Paper>
   );
 }
+
+// The invoice's lines on a phone: description and total, with the quantity,
+// unit price and VAT rate under the description.
+const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
+const phoneOnly = { display: { sm: "none" } } as const;
