@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eQueryOne, type E2eArg } from "../db";
+import { e2eQueryOne, readLatestMail, type E2eArg } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
@@ -130,8 +130,15 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
     )
     .toBe(1);
 
-  // The cleaner on a phone: clock in (the location is recorded with consent)…
+  // The cleaner on a phone: the mail's "Open my rota" opens their own rota (the Rota screen is the office's).
   const phone = await phonePage(browser, cleaner.email);
+  const rotaMail = await readLatestMail(cleaner.email, 15_000, "rota");
+  const rotaLink = rotaMail.match(/http:\/\/localhost:3100\/dashboard\/[^\s"<]+/)![0];
+  expect(rotaLink).toBe("http://localhost:3100/dashboard/app#rota");
+  await phone.page.goto(rotaLink);
+  await expect(phone.page.locator("#rota").getByRole("heading", { name: en("Overview.myRota") })).toBeVisible();
+
+  // …clock in (the location is recorded with consent)…
   // Until the server says whether they are clocked in, the button waits
   // (a tap then could clock in twice, or be lost before the page is live).
   let answer = () => {};
@@ -208,8 +215,16 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await page.getByRole("button", { name: en("Timesheets.create") }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Timesheet of ${cleaner.name}` })).toBeVisible();
   await expect(page.getByTestId("timesheet-totals")).toContainText("4 h 0 min");
+  // Hours and a note changed, then Submit without Save: they go with it (they used to be dropped).
+  await page.getByLabel(en("Timesheets.hours")).fill("4.5");
+  await page.getByLabel(en("Timesheets.notes")).fill("Stayed on to finish the windows.");
   await page.getByRole("button", { name: en("Timesheets.submit") }).click();
   await expect(page.getByRole("button", { name: en("Timesheets.approve") })).toBeVisible();
+  const submitted = (await query<{ minutesWorked: number; notes: string; status: string }>(
+    `SELECT "minutesWorked", notes, status FROM "Timesheet" WHERE "userId" = ?`,
+    cleaner.id,
+  ))!;
+  expect(submitted).toEqual({ minutesWorked: 270, notes: "Stayed on to finish the windows.", status: "submitted" });
   await page.getByRole("button", { name: en("Timesheets.approve") }).click();
   await expect(page.getByText(en("Timesheets.lockedText"))).toBeVisible();
   await expect(page.getByLabel(en("Timesheets.hours"))).toHaveCount(0);

@@ -17,13 +17,14 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useImperativeHandle, useRef, useState, type RefObject } from "react";
 import { z } from "zod";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
@@ -41,6 +42,13 @@ import { hoursToMinutes, zHours } from "./timesheet-form";
 
 type Actor = { id: string; role: Role };
 type Step = { status: TTimesheetStatus; label: string; needsReason?: boolean; color?: "primary" | "error" };
+// The hours and notes being edited, for a step taken before they were saved.
+type Edits = { minutesWorked?: number; notes: string | null };
+type EditorHandle = {
+  // {} when nothing is changed; null when a change is not valid (its field says why).
+  pendingEdits: () => Promise<Partial<Edits> | null>;
+  saved: () => void;
+};
 
 // The steps a viewer may take from a timesheet's status (the API's workflow,
 // docs/api/scheduling.md): submit a draft, approve or reject a submitted one
@@ -74,21 +82,30 @@ export function TimesheetDetailView({ id, actor }: { id: string; actor: Actor })
   const t = useTranslations("Timesheets");
   const query = useTimesheet(id);
   const sheet = query.data;
+  const editor = useRef<EditorHandle>(null);
   return (
     <>
       <PageHeader
         title={sheet ? t("detailTitle", { name: sheet.user.name }) : t("timesheet")}
         status={sheet && <StatusChip kind="timesheetStatus" value={sheet.status} />}
         crumbs={[{ label: t("title"), href: "/dashboard/timesheet" }]}
-        actions={sheet && <TimesheetSteps sheet={sheet} actor={actor} />}
+        actions={sheet && <TimesheetSteps sheet={sheet} actor={actor} editor={editor} />}
       />
       <LoadState query={query} notFoundText={t("notFound")} />
-      {sheet && <TimesheetBody sheet={sheet} actor={actor} />}
+      {sheet && <TimesheetBody sheet={sheet} actor={actor} editor={editor} />}
     </>
   );
 }
 
-function TimesheetSteps({ sheet, actor }: { sheet: TimesheetDetail; actor: Actor }) {
+function TimesheetSteps({
+  sheet,
+  actor,
+  editor,
+}: {
+  sheet: TimesheetDetail;
+  actor: Actor;
+  editor: RefObject<EditorHandle | null>;
+}) {
   const t = useTranslations("Timesheets");
   const tValidation = useTranslations("Validation");
   const update = useUpdateTimesheet();
@@ -97,12 +114,19 @@ function TimesheetSteps({ sheet, actor }: { sheet: TimesheetDetail; actor: Actor
   const [asking, setAsking] = useState<Step | null>(null);
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState(false);
+  // Hours or notes changed and not saved go with the step: submitting used
+  // to send the sheet as it was saved and drop them without a word.
   const take = async (step: Step, withReason?: string) => {
+    const edits = (await editor.current?.pendingEdits()) ?? {};
+    if (edits === null) return setAsking(null);
     const done = await run(
-      () => update.mutateAsync({ id: sheet.id, status: step.status, reason: withReason }),
+      () => update.mutateAsync({ id: sheet.id, status: step.status, reason: withReason, ...edits }),
       t("statusToast", { status: step.status }),
     );
-    if (done) setAsking(null);
+    if (done) {
+      editor.current?.saved();
+      setAsking(null);
+    }
   };
   return (
     <>
@@ -152,7 +176,15 @@ function TimesheetSteps({ sheet, actor }: { sheet: TimesheetDetail; actor: Actor
   );
 }
 
-function TimesheetBody({ sheet, actor }: { sheet: TimesheetDetail; actor: Actor }) {
+function TimesheetBody({
+  sheet,
+  actor,
+  editor,
+}: {
+  sheet: TimesheetDetail;
+  actor: Actor;
+  editor: RefObject<EditorHandle | null>;
+}) {
   const t = useTranslations("Timesheets");
   const tCommon = useTranslations("Common");
   const format = useFormatter();
@@ -178,7 +210,7 @@ function TimesheetBody({ sheet, actor }: { sheet: TimesheetDetail; actor: Actor 
       </TextLink>
       {editable && (owner || staff) ? (
         <DetailSection title={t("edit")}>
-          <TimesheetEditor key={sheet.updatedAt} sheet={sheet} />
+          <TimesheetEditor key={sheet.updatedAt} sheet={sheet} handle={editor} />
         </DetailSection>
       ) : (
         sheet.notes && (
@@ -297,20 +329,37 @@ function DayTable({ sheet }: { sheet: TimesheetDetail }) {
 
 const ZEditTimesheetForm = z.object({ hours: zHours, notes: zOptionalText(2000, { multiline: true }) });
 
-function TimesheetEditor({ sheet }: { sheet: TimesheetDetail }) {
+function TimesheetEditor({ sheet, handle }: { sheet: TimesheetDetail; handle: RefObject<EditorHandle | null> }) {
   const t = useTranslations("Timesheets");
   const update = useUpdateTimesheet();
   const form = useAppForm({
     schema: ZEditTimesheetForm,
+    draftKey: `timesheet:${sheet.id}`,
     defaultValues: { hours: String(Math.round((sheet.minutesWorked / 60) * 100) / 100), notes: sheet.notes ?? "" },
     onSubmit: (values) =>
       update.mutateAsync({ id: sheet.id, minutesWorked: hoursToMinutes(values.hours), notes: values.notes ?? null }),
     fieldMap: { minutesWorked: "hours" },
     successMessage: t("savedToast"),
   });
+  useImperativeHandle(
+    handle,
+    () => ({
+      pendingEdits: async () => {
+        if (!form.formState.isDirty) return {};
+        let edits: Edits | null = null;
+        await form.handleSubmit((values) => {
+          edits = { minutesWorked: hoursToMinutes(values.hours), notes: values.notes ?? null };
+        })();
+        return edits;
+      },
+      saved: () => form.draft?.forget(),
+    }),
+    [form],
+  );
   return (
     <Stack component="form" spacing={2} onSubmit={form.submit} noValidate>
       <FormError message={form.formError} />
+      <DraftNotice draft={form.draft} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 4 }}>
           <FormText
