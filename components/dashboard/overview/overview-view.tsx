@@ -211,7 +211,7 @@ function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: 
         </Stack>
       </Grid>
       <Grid size={12}>
-        <DetailSection title={t("myRota")}>
+        <DetailSection title={t("myRota")} id="rota">
           <ShiftList shifts={data.weekShifts} empty={t("noPublishedShifts")} />
         </DetailSection>
       </Grid>

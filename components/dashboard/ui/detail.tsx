@@ -9,9 +9,20 @@ import type { ReactNode } from "react";
 
 // A detail page is a PageHeader (title, status chip, the actions the role may
 // take) and sections; each section a card with a heading.
-export function DetailSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function DetailSection({
+  title,
+  action,
+  id,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  // An anchor, for links from e-mails ("/dashboard/app#rota").
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card variant="outlined" component="section">
+    <Card variant="outlined" component="section" id={id} sx={{ scrollMarginTop: 80 }}>
       <CardHeader
         title={title}
         action={action}

@@ -111,8 +111,9 @@ describe("POST /api/rota/publish", () => {
     expect(toFrench!.text).toContain(
       "mercredi 9 juin: de 08:00 à 10:00, 3 Mill Road, Ennis\nde 13:00 à 16:00, 2 Abbey Street, Ennis",
     );
-    expect(toFrench!.text).toContain(`${getEnv().APP_ORIGIN}/fr/dashboard/rota`);
-    expect(toFrench!.html).toContain('href="' + `${getEnv().APP_ORIGIN}/fr/dashboard/rota"`);
+    // The cleaner's own rota, on their home page: the Rota screen is the office's (403 to a cleaner).
+    expect(toFrench!.text).toContain(`${getEnv().APP_ORIGIN}/fr/dashboard/app#rota`);
+    expect(toFrench!.html).toContain('href="' + `${getEnv().APP_ORIGIN}/fr/dashboard/app#rota"`);
 
     const [toEnglish] = await mailTo(english);
     expect(toEnglish).toMatchObject({
@@ -123,7 +124,7 @@ describe("POST /api/rota/publish", () => {
     expect(toEnglish!.text).toContain("Monday, 7 June: 00:30–04:00, Night clean, Shannon");
     expect(toEnglish!.text).toContain("Sunday, 13 June: 23:00–23:45, Late clean, Shannon");
     expect(toEnglish!.text).not.toContain("Next week");
-    expect(toEnglish!.text).toContain(`${getEnv().APP_ORIGIN}/dashboard/rota`);
+    expect(toEnglish!.text).toContain(`${getEnv().APP_ORIGIN}/dashboard/app#rota`);
     expect(await mailTo(banned)).toEqual([]);
 
     const before = await fingerprint();

@@ -28,7 +28,8 @@ export type ShiftChange = { before: ShiftSlot | null; after: ShiftSlot | null };
 type MailClient = Pick<Tx, "user" | "outboxMail" | "rotaPublication">;
 type Translate = ReturnType<typeof mailTranslator>["t"];
 
-const ROTA_PATH = "/dashboard/rota";
+// The cleaner's own rota: on their home page (the Rota screen is the office's).
+const ROTA_PATH = "/dashboard/app#rota";
 
 function rotaMail(
   kind: MailKind,
