@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { userIdOf } from "../db";
+import { e2eQueryOne, userIdOf } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -229,4 +229,51 @@ test("a client reads an invoice on a phone: each line's figures in view, nothing
   await expect(lines.getByRole("columnheader", { name: en("Invoices.unitPrice") })).toBeVisible();
   await expect(lines.getByText("2 × €95.00, VAT 13.5%")).toBeHidden();
   await phone.close();
+});
+
+test("e-mailing an invoice asks first, naming the amount and the address; one for €0.00 is refused", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const create = async (unitPriceCents: number) => {
+    const response = await page.request.post("/api/invoice/createinvoice", {
+      headers: ORIGIN,
+      data: {
+        clientId: await userIdOf(DEMO.client),
+        items: [{ description: "Window clean", quantity: 1, unitPriceCents, vatRateBp: 1350 }],
+      },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { id: string; invoiceNumber: string };
+  };
+  const invoice = await create(10_000);
+  await page.goto(`/dashboard/invoice/${invoice.id}`);
+  await page.getByRole("button", { name: en("Invoices.emailToClient") }).click();
+  const dialog = page.getByRole("dialog", { name: `E-mail invoice ${invoice.invoiceNumber}?` });
+  await expect(dialog).toContainText(
+    `Invoice ${invoice.invoiceNumber}, for €113.50, will be e-mailed to ${DEMO.client}`,
+  );
+  await expect(dialog).toContainText(en("Invoices.emailConfirmDraft"));
+  // Cancelled: nothing sent, still a draft.
+  await dialog.getByRole("button", { name: en("Common.cancel") }).click();
+  await expect(dialog).toBeHidden();
+  const status = async (id: string) =>
+    (await e2eQueryOne<{ status: number }>(`SELECT status FROM "Invoice" WHERE id = ?`, [id]))!.status;
+  expect(await status(invoice.id)).toBe(0);
+
+  await page.getByRole("button", { name: en("Invoices.emailToClient") }).click();
+  await dialog.getByRole("button", { name: en("Invoices.emailConfirm") }).click();
+  await expect(page.getByText(`The invoice is on its way to ${DEMO.client}, with the PDF attached.`)).toBeVisible();
+  expect(await status(invoice.id)).toBe(1);
+
+  // Prices never filled in: refused, with the reason.
+  const empty = await create(0);
+  await page.goto(`/dashboard/invoice/${empty.id}`);
+  await page.getByRole("button", { name: en("Invoices.emailToClient") }).click();
+  await page
+    .getByRole("dialog", { name: `E-mail invoice ${empty.invoiceNumber}?` })
+    .getByRole("button", { name: en("Invoices.emailConfirm") })
+    .click();
+  await expect(page.getByText(en("Validation.invoiceNothingToSend"))).toBeVisible();
+  expect(await status(empty.id)).toBe(0);
 });

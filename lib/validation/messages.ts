@@ -7,6 +7,8 @@ export const V = {
   accountPending: "accountPending",
   accountBanned: "accountBanned",
   accountRejected: "accountRejected",
+  // An invoice whose total is nothing is not sent to a client.
+  invoiceNothingToSend: "invoiceNothingToSend",
   email: "email",
   phone: "phone",
   eircode: "eircode",

@@ -25,6 +25,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
@@ -76,7 +77,9 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
   const run = useAction();
   const update = useUpdateInvoice();
   const email = useEmailInvoice();
+  const euro = useEuro();
   const [isPaying, setIsPaying] = useState(false);
+  const [isEmailing, setIsEmailing] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
   const isPaid = invoice.status === INVOICE_STATUS.paid;
   const isOpen = invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
@@ -103,7 +106,7 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
             variant="outlined"
             startIcon={<EmailIcon />}
             disabled={email.isPending}
-            onClick={() => void run(() => email.mutateAsync(invoice.id), t("emailed", { email: invoice.client.email }))}
+            onClick={() => setIsEmailing(true)}
           >
             {t("emailToClient")}
           </Button>
@@ -127,6 +130,28 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
         </>
       )}
       {isPaying && <PaidDialog invoice={invoice} onClose={() => setIsPaying(false)} />}
+      {/* One click used to e-mail the client at once, whatever the invoice said. */}
+      <ConfirmDialog
+        open={isEmailing}
+        title={t("emailConfirmTitle", { number: invoice.invoiceNumber })}
+        text={
+          <>
+            {t("emailConfirmText", {
+              number: invoice.invoiceNumber,
+              total: euro(invoice.totalCents),
+              email: invoice.client.email,
+            })}
+            {invoice.status === INVOICE_STATUS.draft && ` ${t("emailConfirmDraft")}`}
+          </>
+        }
+        confirmLabel={t("emailConfirm")}
+        isBusy={email.isPending}
+        onClose={() => setIsEmailing(false)}
+        onConfirm={async () => {
+          const done = await run(() => email.mutateAsync(invoice.id), t("emailed", { email: invoice.client.email }));
+          if (done) setIsEmailing(false);
+        }}
+      />
     </Stack>
   );
 }

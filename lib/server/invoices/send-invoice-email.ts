@@ -8,6 +8,7 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import type { TSendInvoiceEmail } from "@/lib/validation/invoice-documents";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+import { V } from "@/lib/validation/messages";
 import { keepBillTo } from "./bill-to";
 import { nextStatus, statusDates } from "./invoice-status";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
@@ -21,7 +22,7 @@ export type SendInvoiceEmailOptions = { actor: SessionUser; input: TSendInvoiceE
  * same rule as a status change (nextStatus, statusDates). The status change
  * and the mail are one transaction: no sent invoice without its mail, no mail
  * for a change that rolled back. A pending, overdue or paid invoice is sent
- * again as it is.
+ * again as it is. An invoice for nothing (€0.00) is refused.
  */
 export async function sendInvoiceEmail({
   actor,
@@ -38,10 +39,14 @@ export async function sendInvoiceEmail({
         dueDate: true,
         sentAt: true,
         paidAt: true,
+        totalCents: true,
         client: { select: { firstName: true, locale: true } },
       },
     });
     if (!stored) throw new AppError("NOT_FOUND", "The invoice was not found.");
+    // A draft whose prices were never filled in ("Invoice this job" starts at
+    // €0.00) must not reach the client as an invoice for nothing.
+    if (stored.totalCents <= 0) throw new AppError("CONFLICT", V.invoiceNothingToSend);
     if (stored.status === INVOICE_STATUS.draft) {
       const { status, ...dates } = toPending(stored, actor, now, today);
       await tx.invoice.update({ where: { id: input.id }, data: { status, ...dates } });

@@ -69,6 +69,27 @@ describe("POST /api/invoice/sendEmail", () => {
     expect(await db.outboxMail.count()).toBe(0);
   });
 
+  it("refuses an invoice for €0.00 (a draft whose prices were never filled in), and changes nothing", async () => {
+    const empty = await seedInvoice({ clientId: client.id, status: 0, totalCents: 0 });
+    const before = await invoiceSnapshot();
+    const response = await send({ id: empty.id }, admin);
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "This invoice comes to €0.00: give its lines their prices before sending it.",
+    );
+    // In the caller's language.
+    const french = await sendEmail(
+      apiRequest("/api/invoice/sendEmail", {
+        body: { id: empty.id },
+        bearer: admin,
+        headers: { "accept-language": "fr" },
+      }),
+    );
+    expect((await french.json()).error.message).toBe(fr.Validation.invoiceNothingToSend);
+    expect(await invoiceSnapshot()).toEqual(before);
+    expect(await db.outboxMail.count()).toBe(0);
+  });
+
   it("sends a draft: it becomes pending and a mail in the client's language goes out with the PDF", async () => {
     const draft = await seedInvoice({
       clientId: client.id,
