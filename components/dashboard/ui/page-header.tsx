@@ -29,9 +29,13 @@ export function PageHeader({
     <Stack
       direction={{ xs: "column", sm: "row" }}
       spacing={2}
-      sx={{ mb: 3, justifyContent: "space-between", alignItems: { sm: "flex-end" } }}
+      useFlexGap
+      // The actions go under the title when both do not fit: beside it they
+      // took all the width and squeezed a French title to a letter per line
+      // on a tablet (and ran off the screen).
+      sx={{ mb: 3, justifyContent: "space-between", alignItems: { sm: "flex-end" }, flexWrap: "wrap" }}
     >
-      <Stack spacing={1} sx={{ minWidth: 0 }}>
+      <Stack spacing={1} sx={{ minWidth: 0, flex: { sm: "1 1 20rem" } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap" }} useFlexGap>
           <Typography variant="h1" sx={{ fontSize: "1.75rem", overflowWrap: "anywhere" }}>
             {title}
@@ -56,7 +60,7 @@ export function PageHeader({
         </Breadcrumbs>
       </Stack>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: "wrap" }} useFlexGap>
+        <Stack direction="row" spacing={1} sx={{ flex: "0 1 auto", maxWidth: "100%", flexWrap: "wrap" }} useFlexGap>
           {actions}
         </Stack>
       )}
