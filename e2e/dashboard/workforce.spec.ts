@@ -32,6 +32,12 @@ function query<T>(sql: string, ...params: E2eArg[]): Promise<T | undefined> {
 }
 
 // A cleaner of one's own, so no demo shift or open clock record gets in the way.
+// A clash names the other shift's day as the dashboard writes days ("Wed, 2 Dec"), not "2026-12-02".
+const clashDay = (day: string) =>
+  new Intl.DateTimeFormat("en-IE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+
 async function newCleaner(page: Page, firstName: string) {
   const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.ie`;
   // Names have letters only: a few random ones keep this cleaner apart from earlier runs'.
@@ -104,7 +110,9 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await page.getByLabel(en("Rota.endsAt")).fill(`${addDays(monday, 7)}T14:00`);
   await page.getByRole("combobox", { name: en("Rota.location") }).fill("1 Main Street, Greystones");
   await page.getByRole("button", { name: en("Rota.createShift") }).click();
-  await expect(page.getByText(new RegExp(`${addDays(monday, 7)}, 09:00–12:00, at ${place}`)).first()).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`${clashDay(addDays(monday, 7))}, 09:00–12:00, at ${place}`)).first(),
+  ).toBeVisible();
   expect(
     (await query<{ n: number }>(`SELECT COUNT(*) AS n FROM "RotaShift" WHERE "cleanerId" = ?`, cleaner.id))!.n,
   ).toBe(3);
@@ -391,7 +399,9 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
 
   await dragTo("13:00");
   await expect(
-    page.getByText(`Clashes with this cleaner’s shift on ${wednesday}, 14:00–16:00, at 8 Shop Street, Galway.`),
+    page.getByText(
+      `Clashes with this cleaner’s shift on ${clashDay(wednesday)}, 14:00–16:00, at 8 Shop Street, Galway.`,
+    ),
   ).toBeVisible();
   const before = await times();
   expect([wall(before.startsAt), wall(before.endsAt)]).toEqual(["09:00", "12:00"]);

@@ -5,6 +5,7 @@ import cn from "@/messages/cn.json";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import vi from "@/messages/vi.json";
+import { languageTag } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { splitMessage } from "@/lib/validation/messages";
 import type { ErrorCode, FieldErrors } from "./errors";
@@ -24,13 +25,39 @@ function validationTranslator(locale: Locale) {
   return translator;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+// A message's values as the caller reads them: a day ("2026-11-30", as a
+// service writes it) becomes the dashboard's short day ("Mon 30 Nov",
+// "lun. 30 nov."); the shift-clash message showed the ISO form.
+function readableValues(values: Record<string, string>, locale: Locale): Record<string, string> {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTag(locale), {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      timeZone: "UTC",
+    });
+    dayFormats.set(locale, format);
+  }
+  const days = format;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      ISO_DAY.test(value) ? days.format(new Date(`${value}T12:00:00Z`)) : value,
+    ]),
+  );
+}
+
 // The sentence a field message stands for, in the caller's language: the
 // schemas' and services' messages are keys of the Validation namespace, some
 // with values ("rangeTooLong?days=93"); anything else is passed on as written.
 export function fieldText(message: string, locale: Locale): string {
   const { key, values } = splitMessage(message);
   const { t, has } = validationTranslator(locale);
-  return has(key) ? t(key, values) : message;
+  return has(key) ? t(key, readableValues(values, locale)) : message;
 }
 
 export function translateFields(fields: FieldErrors, locale: Locale): FieldErrors {
@@ -60,7 +87,7 @@ export function errorText(
 ): string {
   const { key, values } = splitMessage(error.message);
   const { t, has } = validationTranslator(locale);
-  if (has(key)) return t(key, values);
+  if (has(key)) return t(key, readableValues(values, locale));
   if (locale === "en") return error.message;
   return Object.values(fields ?? {})[0] ?? codeText(error.code, locale);
 }

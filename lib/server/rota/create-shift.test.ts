@@ -56,7 +56,7 @@ describe("the overlap rule", () => {
     });
     const before = await fingerprint();
     const morning = await create(booking(cleaner.id, "2026-12-02T05:00:00Z", "2026-12-02T09:00:00Z"));
-    const text = "Clashes with this cleaner’s shift on 2026-12-01, 22:00–06:00, at Night shift, Swords.";
+    const text = "Clashes with this cleaner’s shift on Tue, 1 Dec, 22:00–06:00, at Night shift, Swords.";
     expect(await errorOf(morning)).toEqual({ code: "CONFLICT", message: text, fields: { startsAt: text } });
     expect(await fingerprint()).toBe(before);
     // Touching: starts when the night shift ends.
@@ -77,7 +77,7 @@ describe("the overlap rule", () => {
     });
     const error = await errorOf(response);
     const french =
-      "Chevauche le créneau de cet agent d’entretien le 2027-06-08, 09:00–13:00, à 4 Patrick Street, Cork.";
+      "Chevauche le créneau de cet agent d’entretien le mar. 8 juin, 09:00–13:00, à 4 Patrick Street, Cork.";
     expect(error.fields).toEqual({ startsAt: french });
     expect(error.message).toBe(french);
   });
@@ -178,7 +178,7 @@ describe("repeating shifts", () => {
       "2026-10-13T08:00:00Z",
       "2026-10-27T12:30:00Z",
       "2026-10-27T13:30:00Z",
-      "2026-10-27, 12:30–13:30",
+      "Tue, 27 Oct, 12:30–13:30",
     ],
     // March: the repeat is 08:00–12:00 UTC on the 30th (not 09:00–13:00).
     [
@@ -186,7 +186,7 @@ describe("repeating shifts", () => {
       "2027-03-16T09:00:00Z",
       "2027-03-30T08:00:00Z",
       "2027-03-30T08:30:00Z",
-      "2027-03-30, 09:00–09:30",
+      "Tue, 30 Mar, 09:00–09:30",
     ],
     ["after it, starting at its end", "2027-03-16T09:00:00Z", "2027-03-30T12:00:00Z", "2027-03-30T13:00:00Z", null],
   ])("a shift %s a week after the change → %s", async (_case, firstStart, otherStart, otherEnd, clash) => {
@@ -226,7 +226,7 @@ describe("repeating shifts", () => {
         repeat: { everyWeeks: 1, until: "2027-01-26" },
       }),
     );
-    expect((await errorOf(response)).fields.startsAt).toContain("2027-01-26, 10:00–11:00");
+    expect((await errorOf(response)).fields.startsAt).toContain("Tue, 26 Jan, 10:00–11:00");
     expect(await fingerprint()).toBe(before);
   });
 

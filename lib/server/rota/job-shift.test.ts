@@ -139,7 +139,7 @@ describe("a job's shift follows the job", () => {
       endsAt: at("2026-12-07T12:00:00Z"),
       location: "Office, Naas",
     });
-    const text = "Clashes with this cleaner’s shift on 2026-12-07, 10:00–12:00, at Office, Naas.";
+    const text = "Clashes with this cleaner’s shift on Mon, 7 Dec, 10:00–12:00, at Office, Naas.";
     let before = await fingerprint();
     const created = await createJobCall(jobBody(cleaner, "2026-12-07T11:00:00Z", "2026-12-07T13:00:00Z"));
     expect(created.status).toBe(409);
@@ -233,7 +233,10 @@ describe("a recurring job's visits and their shifts", () => {
     const before = await fingerprint();
     const { response } = await weeklySeries(cleaner, 4, "09:00");
     expect(response.status).toBe(409);
-    expect((await fieldsOf(response)).scheduledAt).toContain(`${addDays(dublinDate(start), 14)}, 10:00–11:00`);
+    // The day as the caller reads it ("Sun, 13 Dec"), not its ISO form.
+    const day = new Intl.DateTimeFormat("en-IE", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+    const thirdDay = day.format(new Date(`${addDays(dublinDate(start), 14)}T12:00:00Z`));
+    expect((await fieldsOf(response)).scheduledAt).toContain(`${thirdDay}, 10:00–11:00`);
     expect(await fingerprint()).toBe(before);
   });
 

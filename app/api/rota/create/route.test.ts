@@ -60,7 +60,7 @@ describe("POST /api/Rota/Create", () => {
     );
     expect(response.status).toBe(409);
     // Named by its Dublin day, times and place (December: Irish time is UTC).
-    const text = "Clashes with this cleaner’s shift on 2026-12-10, 10:00–12:00, at 4 Patrick Street, Cork.";
+    const text = "Clashes with this cleaner’s shift on Thu, 10 Dec, 10:00–12:00, at 4 Patrick Street, Cork.";
     expect((await response.json()).error).toMatchObject({ message: text, fields: { startsAt: text } });
     expect(existing.location).toBe("4 Patrick Street, Cork");
   });

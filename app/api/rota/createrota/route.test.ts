@@ -184,7 +184,7 @@ describe("POST /api/rota/createrota", () => {
     if (status === 409) {
       // The clash is named by its Dublin day, times and place, on startsAt.
       const { error } = await response.json();
-      const text = `Clashes with this cleaner’s shift on 2026-12-10, 10:00–12:00, at ${existing.location}.`;
+      const text = `Clashes with this cleaner’s shift on Thu, 10 Dec, 10:00–12:00, at ${existing.location}.`;
       expect(error).toEqual({ code: "CONFLICT", message: text, fields: { startsAt: text } });
       expect(await fingerprint()).toBe(before);
     }

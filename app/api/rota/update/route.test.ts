@@ -48,7 +48,7 @@ describe("PUT /api/Rota/Update", () => {
     const response = await send({ id: second.id, startsAt: "2026-12-20T09:00:00Z" }, cast.admin.bearer);
     expect(response.status).toBe(409);
     expect((await response.json()).error.message).toBe(
-      `Clashes with this cleaner’s shift on 2026-12-20, 08:00–10:00, at ${first.location}.`,
+      `Clashes with this cleaner’s shift on Sun, 20 Dec, 08:00–10:00, at ${first.location}.`,
     );
   });
 });

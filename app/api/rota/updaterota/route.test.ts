@@ -115,7 +115,7 @@ describe("PUT /api/rota/UpdateRota", () => {
     expect(response.status).toBe(status);
     if (status === 409) {
       expect((await response.json()).error.fields.startsAt).toBe(
-        `Clashes with this cleaner’s shift on 2026-12-14, 14:00–16:00, at ${other.location}.`,
+        `Clashes with this cleaner’s shift on Mon, 14 Dec, 14:00–16:00, at ${other.location}.`,
       );
     }
     if (status === 400) expect(Object.keys((await response.json()).error.fields)).toEqual(["endsAt"]);
