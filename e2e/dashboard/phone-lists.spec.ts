@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { e2eQueryOne } from "../db";
 import { DEMO, expect, signInByApi, test } from "../fixtures";
 
 // On a phone a list shows its few telling columns side by side, all in view,
@@ -96,4 +97,35 @@ test("on a phone in Arabic the columns run right to left, all in view", async ({
   const first = (await page.getByRole("columnheader", { name: text("ar", "Invoices.client") }).boundingBox())!;
   const last = (await page.getByRole("columnheader", { name: text("ar", "Invoices.total") }).boundingBox())!;
   expect(first.x).toBeGreaterThan(last.x);
+});
+
+// A French tablet: page headers with several actions squeezed the title to a
+// letter per line and pushed the buttons off the screen (walkthrough).
+test("on a French tablet a page's title stays whole and its actions stay on the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signInByApi(page, DEMO.admin);
+  const invoice = await e2eQueryOne<{ id: string }>(`SELECT id FROM "Invoice" WHERE status = 1 LIMIT 1`);
+  for (const [path, action] of [
+    ["/fr/dashboard/timesheet", "Nouvelle feuille de temps"],
+    [`/fr/dashboard/invoice/${invoice!.id}`, "Marquer comme payée"],
+  ] as const) {
+    await page.goto(path);
+    // The page's actions are there (the invoice's come once it has loaded), and on the screen.
+    const button = page
+      .getByRole("main")
+      .getByRole("link", { name: action })
+      .or(page.getByRole("button", { name: action }));
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    // At most two lines of the 1.75rem title (it was a letter per line).
+    expect(title.height, path).toBeLessThan(2.5 * 28 * 1.3);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
+  }
+  // French typography on the invoice: "Numéro de TVA : …", money typed with a decimal comma.
+  await expect(page.getByText(/^Numéro de TVA : /).first()).toBeVisible();
+  await page.goto("/fr/dashboard/invoice/new");
+  await expect(page.getByRole("textbox", { name: "Prix unitaire" }).first()).toHaveValue("0,00");
 });

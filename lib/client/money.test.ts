@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuroText, euroTextToCents } from "./money";
+import { centsToEuroText, euroTextToCents, hasDecimalComma } from "./money";
 
 describe("euro text and cents", () => {
   it.each([
@@ -22,5 +22,12 @@ describe("euro text and cents", () => {
     expect(centsToEuroText(1999)).toBe("19.99");
     expect(centsToEuroText(0)).toBe("0.00");
     expect(centsToEuroText(null)).toBe("");
+  });
+
+  it("writes them with the decimal comma of the languages that use one, and reads them back", () => {
+    expect(["en-IE", "fr", "vi", "zh-Hans", "ar"].filter(hasDecimalComma)).toEqual(["fr", "vi"]);
+    expect(centsToEuroText(18050, true)).toBe("180,50");
+    expect(centsToEuroText(0, true)).toBe("0,00");
+    expect(euroTextToCents(centsToEuroText(123456, true))).toBe(123456);
   });
 });

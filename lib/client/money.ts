@@ -12,7 +12,23 @@ export function euroTextToCents(text: string): number | null {
   return Math.round(Number(normalised) * 100);
 }
 
-export function centsToEuroText(cents: number | null | undefined): string {
+// Written back with two decimals, and the language's decimal comma where it
+// has one ("19,99" in French): a French form started at "0.00".
+export function centsToEuroText(cents: number | null | undefined, decimalComma = false): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return "";
-  return (cents / 100).toFixed(2);
+  const text = (cents / 100).toFixed(2);
+  return decimalComma ? text.replace(".", ",") : text;
+}
+
+// Whether a language writes 1.5 as "1,5" (a BCP 47 tag: lib/i18n/locales.ts).
+const decimalCommas = new Map<string, boolean>();
+
+export function hasDecimalComma(languageTag: string): boolean {
+  let hasComma = decimalCommas.get(languageTag);
+  if (hasComma === undefined) {
+    const parts = new Intl.NumberFormat(languageTag).formatToParts(1.5);
+    hasComma = parts.find((part) => part.type === "decimal")?.value === ",";
+    decimalCommas.set(languageTag, hasComma);
+  }
+  return hasComma;
 }

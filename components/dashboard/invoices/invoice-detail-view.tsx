@@ -214,9 +214,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
           <Typography variant="body2" sx={{ whiteSpace: "pre-line" }}>
             {company.address.join("\n")}
           </Typography>
-          <Typography variant="body2">
-            {t("vatNumber")}: <bdi dir="ltr">{company.vatNumber}</bdi>
-          </Typography>
+          <Typography variant="body2">{t("vatNumberLine", { number: isolated(company.vatNumber) })}</Typography>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Typography variant="overline" color="text.secondary">
@@ -240,7 +238,7 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
           </Typography>
           {invoice.billTo.vatNumber && (
             <Typography variant="body2">
-              {t("vatNumber")}: <bdi dir="ltr">{invoice.billTo.vatNumber}</bdi>
+              {t("vatNumberLine", { number: isolated(invoice.billTo.vatNumber) })}
             </Typography>
           )}
         </Grid>
@@ -365,3 +363,6 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
 // unit price and VAT rate under the description.
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 const phoneOnly = { display: { sm: "none" } } as const;
+
+// A number kept left to right inside a sentence of any direction (as <bdi dir="ltr">).
+const isolated = (text: string) => `\u2066${text}\u2069`;

@@ -2,11 +2,13 @@
 
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { centsToEuroText, euroTextToCents } from "@/lib/client/money";
+import { centsToEuroText, euroTextToCents, hasDecimalComma } from "@/lib/client/money";
+import { languageTag } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/routing";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { V } from "@/lib/validation/messages";
 
@@ -63,12 +65,13 @@ function MoneyInput({
   onCents: (cents: number | null) => void;
   emptyIsNull: boolean;
 }) {
-  const [text, setText] = useState(() => centsToEuroText(cents));
+  const decimalComma = hasDecimalComma(languageTag(useLocale() as Locale));
+  const [text, setText] = useState(() => centsToEuroText(cents, decimalComma));
   const [shownCents, setShownCents] = useState(cents);
   // Follow outside changes (a reset), not the echo of what is being typed.
   if (!Object.is(cents, shownCents)) {
     setShownCents(cents);
-    if (!Object.is(euroTextToCents(text) ?? Number.NaN, cents)) setText(centsToEuroText(cents));
+    if (!Object.is(euroTextToCents(text) ?? Number.NaN, cents)) setText(centsToEuroText(cents, decimalComma));
   }
   return (
     <TextField
