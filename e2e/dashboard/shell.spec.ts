@@ -199,7 +199,14 @@ test("on a phone the menu is a drawer", async ({ page }) => {
 
 test("the permission page lists what the role may do", async ({ page }) => {
   await signInByApi(page, DEMO.cleaner);
-  await page.goto("/dashboard/permission");
+  // Reached from the account menu.
+  await page.goto("/dashboard/app");
+  await expect(async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await expect(page.getByRole("menuitem", { name: "Permissions" })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.getByRole("menuitem", { name: "Permissions" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/permission$/);
   await expect(page.getByRole("heading", { name: "Permissions" })).toBeVisible();
   const enquiries = page.getByRole("row", { name: /^Enquiries/ });
   await expect(enquiries.getByLabel("Not allowed")).toBeVisible();

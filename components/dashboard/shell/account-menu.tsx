@@ -36,6 +36,8 @@ export function AccountMenu({ user }: { user: ShellUser }) {
     { label: t("profile"), href: "/dashboard/user/profile", isShown: true },
     { label: t("nav.enquiry"), href: "/dashboard/enquiry/list", isShown: canSee(user.role, "enquiry") },
     { label: t("franchises"), href: "/dashboard/franchise/list", isShown: canSee(user.role, "franchise") },
+    // What this account may do (spec §6): the page had no way in but its address.
+    { label: t("screenNames.permission"), href: "/dashboard/permission", isShown: canSee(user.role, "permission") },
   ].filter((link) => link.isShown);
 
   async function onLogout() {
