@@ -508,3 +508,46 @@ test("on the Arabic rota a shift's Latin name and hours lie whole inside the shi
   // "Gráinne Doyle" showed as "áinne oyle", "08:00 - 12:00" as "08:00 - 00".
   expect(outside).toEqual([]);
 });
+
+test("a cleaner whose timesheet the office returns is e-mailed why, and reads it at the top of the sheet", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Orlaith");
+  const created = await page.request.post("/api/timesheet/createtimesheet", {
+    data: {
+      userId: cleaner.id,
+      periodStart: "2026-11-02T00:00:00.000Z",
+      periodEnd: "2026-11-09T00:00:00.000Z",
+      minutesWorked: 2400,
+    },
+    headers: ORIGIN,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const submitted = await page.request.put("/api/timesheet/updatetimesheet", {
+    data: { id, status: "submitted" },
+    headers: ORIGIN,
+  });
+  expect(submitted.status()).toBe(200);
+
+  // The office returns it, saying why.
+  await page.goto(`/dashboard/timesheet/${id}/edit`);
+  await page.getByRole("button", { name: en("Timesheets.reject") }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(en("Timesheets.reason")).fill("Tuesday afternoon looks too long: check your clock-out.");
+  await dialog.getByRole("button", { name: en("Timesheets.reject") }).click();
+  await expect(dialog).toBeHidden();
+
+  // The cleaner's mail says why and opens the sheet, which says it again at the top.
+  const mail = await readLatestMail(cleaner.email, 15_000, "needs a correction");
+  expect(mail).toContain("Tuesday afternoon looks too long: check your clock-out.");
+  const link = mail.match(/http:\/\/localhost:3100\/dashboard\/timesheet\/[^\s"<]+\/edit/)![0];
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto(link);
+  const notice = phone.page.getByRole("alert").filter({ hasText: "returned this timesheet" });
+  await expect(notice).toContainText("“Tuesday afternoon looks too long: check your clock-out.”");
+  await expect(notice).toContainText(en("Timesheets.rejectedNext"));
+  await phone.context.close();
+});

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   "job-rescheduled",
   "rota-week",
   "rota-changed",
+  "timesheet-rejected",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

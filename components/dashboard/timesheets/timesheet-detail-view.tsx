@@ -194,8 +194,17 @@ function TimesheetBody({
   const when = (iso: string) =>
     format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
   const lastDay = dublinDate(new Date(Date.parse(sheet.periodEnd) - 1));
+  // Why the office returned it, at the top (it was only in the history, at the bottom).
+  const returned =
+    sheet.status === "rejected" ? sheet.events.findLast((event) => event.action === "rejected") : undefined;
   return (
     <Stack spacing={3}>
+      {returned && (
+        <Alert severity="warning">
+          {t("rejectedBecause", { name: returned.by?.name ?? "—", reason: returned.reason ?? "" })}{" "}
+          {sheet.userId === actor.id && t("rejectedNext")}
+        </Alert>
+      )}
       {sheet.locked && (
         <Alert severity="info" icon={<LockIcon />}>
           {t("lockedText")}

@@ -82,6 +82,25 @@ export function accountApprovedMail(recipient: Recipient): MailDraft {
   }));
 }
 
+// The office returned a cleaner's timesheet: why, and what to do.
+export function timesheetRejectedMail(
+  recipient: Recipient,
+  sheet: { id: string; periodStart: Date; reason: string },
+): MailDraft {
+  const week = new Intl.DateTimeFormat(languageTag(recipient.locale), {
+    dateStyle: "long",
+    timeZone: TIME_ZONE,
+  }).format(sheet.periodStart);
+  return personalMail("timesheet-rejected", recipient, (t) => ({
+    subject: t("timesheetRejectedSubject", { week }),
+    paragraphs: [t("timesheetRejectedIntro", { week }), sheet.reason, t("timesheetRejectedNext")],
+    action: {
+      label: t("timesheetViewAction"),
+      url: publicUrl(localizedPath(recipient.locale, `/dashboard/timesheet/${sheet.id}/edit`)).toString(),
+    },
+  }));
+}
+
 // Someone registered with an address that has an account: its owner is told,
 // the caller is answered as for a new account (no enumeration).
 export function existingAccountMail(recipient: Recipient): MailDraft {

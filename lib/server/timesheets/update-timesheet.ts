@@ -2,6 +2,9 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
+import { timesheetRejectedMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { toLocale } from "@/lib/server/mail/translator";
 import type { TUpdateTimesheet } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets, timesheetNotFound, visibleTimesheets } from "./timesheet-access";
 import { assertPeriod, assertPeriodFree } from "./timesheet-rules";
@@ -14,7 +17,8 @@ export type UpdateTimesheetOptions = { actor: SessionUser; input: TUpdateTimeshe
 // Edits the fields given and, with status, moves the sheet along its workflow
 // (timesheet-transitions.ts). Approving or rejecting records who did it; every
 // change of status is kept in the sheet's history with its reason. A reason
-// sent without a change of status is not kept.
+// sent without a change of status is not kept. A sheet returned (rejected)
+// e-mails its owner the reason.
 export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions): Promise<Timesheet> {
   assertMayUseTimesheets(actor);
   const { id, status, reason, ...fields } = input;
@@ -55,6 +59,20 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
     });
     if (isTransition) {
       await recordEvent(tx, { timesheetId: id, action: actionOf(current.status, status), reason, byId: actor.id });
+    }
+    // A returned sheet: its owner is told why (they used to find out only by looking).
+    if (isTransition && status === "rejected" && reason) {
+      const owner = await tx.user.findUniqueOrThrow({
+        where: { id: current.userId },
+        select: { email: true, firstName: true, locale: true },
+      });
+      await queueMail(
+        tx,
+        timesheetRejectedMail(
+          { to: owner.email, name: owner.firstName, locale: toLocale(owner.locale) },
+          { id, periodStart: current.periodStart, reason },
+        ),
+      );
     }
     return toTimesheet(row);
   });

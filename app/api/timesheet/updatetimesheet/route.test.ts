@@ -100,6 +100,26 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     ]);
   });
 
+  it("e-mails the owner of a returned timesheet why, in their language; approving sends nothing", async () => {
+    const { owner, sheet } = await sheetIn("submitted");
+    await db.user.update({ where: { id: owner.id }, data: { locale: "fr" } });
+    const reason = "Le mardi après-midi semble trop long : vérifiez votre pointage.";
+    expect((await send({ id: sheet.id, status: "rejected", reason }, cast.admin.bearer)).status).toBe(200);
+    const mails = await db.outboxMail.findMany({ where: { kind: "timesheet-rejected", toAddress: owner.email } });
+    expect(mails).toEqual([
+      expect.objectContaining({
+        locale: "fr",
+        subject: "Votre feuille de temps de la semaine du 2 novembre 2026 est à corriger",
+      }),
+    ]);
+    expect(mails[0]!.text).toContain(reason);
+    expect(mails[0]!.text).toContain(`/fr/dashboard/timesheet/${sheet.id}/edit`);
+
+    const approved = await sheetIn("submitted");
+    expect((await send({ id: approved.sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(200);
+    expect(await db.outboxMail.count({ where: { toAddress: approved.owner.email } })).toBe(0);
+  });
+
   it("does not let anyone approve their own timesheet", async () => {
     const { sheet } = await sheetIn("submitted", cast.admin);
     const before = await fingerprint();
