@@ -163,6 +163,12 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await expect(state).toHaveText(en("Clocking.notClockedIn"));
   await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
   await expect(state).toContainText("Clocked in since");
+  // A double tap does not clock straight back out: the button waits a moment.
+  await expect(phone.page.getByRole("button", { name: en("Clocking.clockOut"), exact: true })).toBeDisabled();
+  // The toast says so at the bottom of a phone's screen (at the top it covered the page's title).
+  const toast = phone.page.getByRole("status").filter({ hasText: new RegExp(`^${en("Clocking.clockedInToast")}$`) });
+  await expect(toast).toBeVisible();
+  expect((await toast.boundingBox())!.y).toBeGreaterThan(PHONE.viewport.height / 2);
   await expect
     .poll(
       async () =>

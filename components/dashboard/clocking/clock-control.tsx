@@ -65,6 +65,8 @@ function usePendingEvents(store: ClockEventStore | null, userId: string) {
 // on, asks for the location only at the tap (the browser asks for consent;
 // refusing never blocks clocking), and with no connection keeps the tap on
 // the phone with its own time and sends it when the connection returns.
+
+const DOUBLE_TAP_GUARD_MS = 1500;
 export function ClockControl({ userId }: { userId: string }) {
   const t = useTranslations("Clocking");
   const common = useTranslations("Common");
@@ -158,7 +160,9 @@ export function ClockControl({ userId }: { userId: string }) {
         await client.invalidateQueries({ queryKey: clockKeys.all });
       }
     } finally {
-      setBusy(false);
+      // The button turns into its opposite where the finger is: a double tap
+      // clocked straight back out (a 0-minute record). It waits a moment first.
+      window.setTimeout(() => setBusy(false), DOUBLE_TAP_GUARD_MS);
     }
   };
 

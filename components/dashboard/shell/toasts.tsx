@@ -40,7 +40,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         sx={{
           position: "fixed",
-          top: { xs: 72, md: 88 },
+          // On a phone, at the bottom: at the top they covered the page's title.
+          top: { xs: "auto", sm: 72, md: 88 },
+          bottom: { xs: 16, sm: "auto" },
           insetInlineEnd: 16,
           zIndex: (theme) => theme.zIndex.snackbar,
           width: 360,

@@ -41,7 +41,8 @@ const toShift = ({ job, ...shift }: ShiftRow): OverviewShift => ({
 // A cleaner's own day and fortnight. Today's shifts are all of them (those
 // overlapping the Irish day, as the clock button offers them: the cleaner has
 // to go whether or not the week was published); the rota of this week and
-// next shows only the weeks the office has published, and the rostered
+// next shows only the weeks the office has published, from now on (the
+// shifts not yet ended), and the rostered
 // minutes are this week's shifts when it is published, so the figure matches
 // the list beside it. Worked minutes: their closed clock records that start
 // this week, as a timesheet counts them.
@@ -82,7 +83,8 @@ export async function cleanerOverview(actor: SessionUser, now: Date): Promise<Cl
     role: "cleaner",
     todayShifts: todayShifts.map(toShift),
     openClock,
-    weekShifts: weekShifts.map(toShift),
+    // Those still to come: a phone showed the week's past days too (walkthrough).
+    weekShifts: weekShifts.filter((shift) => shift.endsAt > now).map(toShift),
     hoursThisWeek: {
       workedMinutes: sumMinutes(records.map((record) => ({ from: record.clockInAt, to: record.clockOutAt! }))),
       rosteredMinutes: sumMinutes(rostered.map((shift) => ({ from: shift.startsAt, to: shift.endsAt }))),
