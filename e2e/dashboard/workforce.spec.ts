@@ -555,5 +555,11 @@ test("a cleaner whose timesheet the office returns is e-mailed why, and reads it
   const notice = phone.page.getByRole("alert").filter({ hasText: "returned this timesheet" });
   await expect(notice).toContainText("“Tuesday afternoon looks too long: check your clock-out.”");
   await expect(notice).toContainText(en("Timesheets.rejectedNext"));
+  // On the phone the day-by-day figures are h:mm, every column in view.
+  const days = phone.page.getByRole("table", { name: en("Timesheets.days") });
+  await expect(phone.page.getByTestId("timesheet-totals")).toContainText("0:00");
+  expect(
+    await days.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await phone.context.close();
 });

@@ -16,6 +16,9 @@ import TableFooter from "@mui/material/TableFooter";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTranslations } from "next-intl";
 import { useImperativeHandle, useRef, useState, type RefObject } from "react";
 import { z } from "zod";
@@ -273,9 +276,16 @@ function WorkingTimeWarnings({ sheet }: { sheet: TimesheetDetail }) {
 function DayTable({ sheet }: { sheet: TimesheetDetail }) {
   const t = useTranslations("Timesheets");
   const format = useFormatter();
-  const duration = useDuration();
+  const longDuration = useDuration();
+  // On a phone "8 h 0 min" took three or four lines a cell (more in Vietnamese) and
+  // pushed the difference off the screen: the figures are written h:mm there.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const duration = isPhone ? clockDuration : longDuration;
   const day = (date: string) =>
-    format.dateTime(new Date(`${date}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short" });
+    format.dateTime(
+      new Date(`${date}T12:00:00Z`),
+      isPhone ? { weekday: "short", day: "numeric" } : { weekday: "short", day: "numeric", month: "short" },
+    );
   const cells = (row: {
     rosteredMinutes: number;
     workedMinutes: number;
@@ -299,7 +309,7 @@ function DayTable({ sheet }: { sheet: TimesheetDetail }) {
   return (
     <DetailSection title={t("days")}>
       <TableContainer>
-        <Table size="small" aria-label={t("days")}>
+        <Table size="small" aria-label={t("days")} sx={isPhone ? PHONE_TABLE : undefined}>
           <TableHead>
             <TableRow>
               <TableCell>{t("day")}</TableCell>
@@ -329,8 +339,13 @@ function DayTable({ sheet }: { sheet: TimesheetDetail }) {
           </TableFooter>
         </Table>
       </TableContainer>
+      {isPhone && (
+        <Typography variant="caption" color="text.secondary">
+          {t("clockFormatNote")}
+        </Typography>
+      )}
       <Grid container sx={{ mt: 2 }}>
-        <Grid size={12}>{t("recorded", { duration: duration(sheet.minutesWorked) })}</Grid>
+        <Grid size={12}>{t("recorded", { duration: longDuration(sheet.minutesWorked) })}</Grid>
       </Grid>
     </DetailSection>
   );
@@ -387,3 +402,17 @@ function TimesheetEditor({ sheet, handle }: { sheet: TimesheetDetail; handle: Re
     </Stack>
   );
 }
+
+// 450 → "7:30", −30 → "−0:30": a duration in little room.
+function clockDuration(minutes: number): string {
+  const whole = Math.abs(Math.round(minutes));
+  const text = `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+  return minutes < 0 ? `−${text}` : text;
+}
+
+// Five columns in a phone's width: tighter cells and a smaller type; the
+// figures stay on one line, the headings may wrap.
+const PHONE_TABLE = {
+  "& .MuiTableCell-root": { px: 0.5, fontSize: "0.8125rem" },
+  "& .MuiTableBody-root .MuiTableCell-root, & .MuiTableFooter-root .MuiTableCell-root": { whiteSpace: "nowrap" },
+} as const;
