@@ -52,6 +52,8 @@ type EditorHandle = {
   pendingEdits: () => Promise<Partial<Edits> | null>;
   saved: () => void;
 };
+// The header's steps and the body share the sheet, the viewer and the editor's handle.
+type SheetProps = { sheet: TimesheetDetail; actor: Actor; editor: RefObject<EditorHandle | null> };
 
 // The steps a viewer may take from a timesheet's status (the API's workflow,
 // docs/api/scheduling.md): submit a draft, approve or reject a submitted one
@@ -100,15 +102,7 @@ export function TimesheetDetailView({ id, actor }: { id: string; actor: Actor })
   );
 }
 
-function TimesheetSteps({
-  sheet,
-  actor,
-  editor,
-}: {
-  sheet: TimesheetDetail;
-  actor: Actor;
-  editor: RefObject<EditorHandle | null>;
-}) {
+function TimesheetSteps({ sheet, actor, editor }: SheetProps) {
   const t = useTranslations("Timesheets");
   const tValidation = useTranslations("Validation");
   const update = useUpdateTimesheet();
@@ -179,15 +173,7 @@ function TimesheetSteps({
   );
 }
 
-function TimesheetBody({
-  sheet,
-  actor,
-  editor,
-}: {
-  sheet: TimesheetDetail;
-  actor: Actor;
-  editor: RefObject<EditorHandle | null>;
-}) {
+function TimesheetBody({ sheet, actor, editor }: SheetProps) {
   const t = useTranslations("Timesheets");
   const tCommon = useTranslations("Common");
   const format = useFormatter();
