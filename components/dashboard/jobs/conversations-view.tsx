@@ -89,7 +89,7 @@ export function ConversationsView({ actorId }: { actorId: string }) {
         state={state}
         onStateChange={setState}
         emptyText={t("conversationsEmpty")}
-        phoneColumns={["jobTitle", "lastMessage", "when"]}
+        phoneColumns={["jobTitle", "lastMessage", "unreadCount"]}
         onRowClick={(row) => router.push(`/dashboard/job/${row.jobId}`)}
       />
     </>
