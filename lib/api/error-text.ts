@@ -28,25 +28,24 @@ function validationTranslator(locale: Locale) {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayFormats = new Map<Locale, Intl.DateTimeFormat>();
 
+function dayFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    const options = { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" } as const;
+    format = new Intl.DateTimeFormat(languageTag(locale), options);
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
 // A message's values as the caller reads them: a day ("2026-11-30", as a
 // service writes it) becomes the dashboard's short day ("Mon 30 Nov",
 // "lun. 30 nov."); the shift-clash message showed the ISO form.
 function readableValues(values: Record<string, string>, locale: Locale): Record<string, string> {
-  let format = dayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTag(locale), {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    });
-    dayFormats.set(locale, format);
-  }
-  const days = format;
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      ISO_DAY.test(value) ? days.format(new Date(`${value}T12:00:00Z`)) : value,
+      ISO_DAY.test(value) ? dayFormat(locale).format(new Date(`${value}T12:00:00Z`)) : value,
     ]),
   );
 }

@@ -87,10 +87,7 @@ export function timesheetRejectedMail(
   recipient: Recipient,
   sheet: { id: string; periodStart: Date; reason: string },
 ): MailDraft {
-  const week = new Intl.DateTimeFormat(languageTag(recipient.locale), {
-    dateStyle: "long",
-    timeZone: TIME_ZONE,
-  }).format(sheet.periodStart);
+  const week = weekName(recipient.locale, sheet.periodStart);
   return personalMail("timesheet-rejected", recipient, (t) => ({
     subject: t("timesheetRejectedSubject", { week }),
     paragraphs: [t("timesheetRejectedIntro", { week }), sheet.reason, t("timesheetRejectedNext")],
@@ -228,6 +225,10 @@ export function jobDateTime(locale: Locale, date: Date): string {
     timeZone: TIME_ZONE,
   }).format(date);
 }
+
+// A week as mails name it, by its Monday in Irish time: "7 June 2027".
+export const weekName = (locale: Locale, weekStart: Date) =>
+  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: TIME_ZONE }).format(weekStart);
 
 // The job's page in the dashboard, in the recipient's language; `anchor`
 // names a part of it (the sign-off record: "sign-off").

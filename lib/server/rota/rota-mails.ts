@@ -5,7 +5,7 @@ import { languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { localizedPath } from "@/lib/seo";
-import type { Recipient } from "@/lib/server/mail/messages";
+import { weekName, type Recipient } from "@/lib/server/mail/messages";
 import { queueMail, type MailDraft } from "@/lib/server/mail/outbox";
 import { renderMail, type MailContent } from "@/lib/server/mail/render";
 import { mailTranslator, toLocale } from "@/lib/server/mail/translator";
@@ -56,9 +56,6 @@ function dayName(locale: Locale, instant: Date): string {
     timeZone: TIME_ZONE,
   }).format(instant);
 }
-
-const weekName = (locale: Locale, weekStart: Date) =>
-  new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "long", timeZone: TIME_ZONE }).format(weekStart);
 
 const byStart = (a: ShiftSlot, b: ShiftSlot) => a.startsAt.getTime() - b.startsAt.getTime();
 
