@@ -55,3 +55,10 @@ export const test = base.extend<{ consoleErrors: string[]; hasCookieConsent: boo
 });
 
 export { expect };
+
+// What a test checks of the page only (layout, language, direction,
+// accessibility, headers), where the database engine plays no part beyond
+// signing in: the PostgreSQL run (scripts/test-pg.ts) leaves these tests to
+// the SQLite run.
+export const PRESENTATION = { tag: "@presentation" };
+export const presentation = (only: boolean) => (only ? PRESENTATION : {});

@@ -10,14 +10,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 const IGNORED_MODELS = new Set(["RateLimitBucket"]);
 
 export async function fingerprint(): Promise<string> {
+  const models = Object.values(Prisma.ModelName)
+    .filter((model) => !IGNORED_MODELS.has(model))
+    .sort();
+  // All tables at once: PostgreSQL answers them on several connections of
+  // the pool; SQLite's one connection takes them in turn.
+  const tables = await Promise.all(
+    models.map((model) => db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${model}"`)),
+  );
   const hash = createHash("sha256");
-  for (const model of Object.values(Prisma.ModelName).sort()) {
-    if (IGNORED_MODELS.has(model)) continue;
-    const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "${model}"`);
-    const lines = rows.map((row) =>
+  models.forEach((model, i) => {
+    const lines = tables[i]!.map((row) =>
       JSON.stringify(row, (_key, value) => (typeof value === "bigint" ? String(value) : value)),
     );
     hash.update(model + JSON.stringify(lines.sort()));
-  }
+  });
   return hash.digest("hex");
 }

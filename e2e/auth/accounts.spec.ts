@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_ENV } from "../../scripts/e2e-env";
 import { createSessionRow, readLatestMail, setUserStatus } from "../db";
-import { expect, test } from "../fixtures";
+import { expect, PRESENTATION, test } from "../fixtures";
 
 const PASSWORD = "Window-Cleaner-2026";
 
@@ -187,14 +187,18 @@ test("logout ends the session; a failed logout says 'Unable to logout!'", async 
   expect(replay.status()).toBe(401);
 });
 
-test("every page is served with the security headers, and none breaks its own policy", async ({ page }) => {
-  for (const path of ["/", "/contact", "/ar/contact", "/auth/jwt/login", "/auth/jwt/register"]) {
-    const response = await page.goto(path);
-    const headers = response!.headers();
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    // A CSP violation would show in the console and fail this test through the fixture.
-    await page.waitForLoadState("networkidle");
-  }
-});
+test(
+  "every page is served with the security headers, and none breaks its own policy",
+  PRESENTATION,
+  async ({ page }) => {
+    for (const path of ["/", "/contact", "/ar/contact", "/auth/jwt/login", "/auth/jwt/register"]) {
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      // A CSP violation would show in the console and fail this test through the fixture.
+      await page.waitForLoadState("networkidle");
+    }
+  },
+);

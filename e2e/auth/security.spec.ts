@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { E2E_ENV, E2E_PORT } from "../../scripts/e2e-env";
-import { DEMO, DEMO_PASSWORD, expect, signInByApi, test } from "../fixtures";
+import { DEMO, DEMO_PASSWORD, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 
 // The findings of the outside security review, replayed as the reviewer did
 // them, against the production build.
@@ -28,7 +28,7 @@ const HOSTILE_RETURN_TO = [
 ];
 
 test.describe("open redirect through returnTo", () => {
-  test("a signed-in user opening login with a hostile returnTo stays on this site", async ({ page }) => {
+  test("a signed-in user opening login with a hostile returnTo stays on this site", PRESENTATION, async ({ page }) => {
     await signInByApi(page, DEMO.cleaner);
     for (const attack of HOSTILE_RETURN_TO) {
       for (const query of [encodeURIComponent(attack), attack.replace(/[\t\n]/g, encodeURIComponent)]) {
@@ -40,24 +40,26 @@ test.describe("open redirect through returnTo", () => {
     }
   });
 
-  test("a signed-out user sent to login with a hostile returnTo lands on the dashboard after signing in", async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    for (const attack of HOSTILE_RETURN_TO) {
-      await page.context().clearCookies();
-      await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(attack)}`);
-      await page.getByLabel("Email address").fill(DEMO.cleaner);
-      await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page, attack).toHaveURL(`${ORIGIN}/dashboard/app`);
-    }
-  });
+  test(
+    "a signed-out user sent to login with a hostile returnTo lands on the dashboard after signing in",
+    PRESENTATION,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const attack of HOSTILE_RETURN_TO) {
+        await page.context().clearCookies();
+        await page.goto(`/auth/jwt/login?returnTo=${encodeURIComponent(attack)}`);
+        await page.getByLabel("Email address").fill(DEMO.cleaner);
+        await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await expect(page, attack).toHaveURL(`${ORIGIN}/dashboard/app`);
+      }
+    },
+  );
 });
 
 test.describe("scripts on dashboard and auth pages", () => {
   for (const path of ["/dashboard/app", "/ar/dashboard/app", "/auth/jwt/login", "/auth/jwt/forgot-password"]) {
-    test(`${path} runs only scripts that carry this request's nonce`, async ({ page, consoleErrors }) => {
+    test(`${path} runs only scripts that carry this request's nonce`, PRESENTATION, async ({ page, consoleErrors }) => {
       if (path.includes("dashboard")) await signInByApi(page, DEMO.admin);
       const response = await page.request.get(path);
       const policy = response.headers()["content-security-policy"]!;
@@ -94,7 +96,7 @@ test.describe("scripts on dashboard and auth pages", () => {
     });
   }
 
-  test("public pages keep their static policy and every security header", async ({ page }) => {
+  test("public pages keep their static policy and every security header", PRESENTATION, async ({ page }) => {
     const response = await page.goto("/contact");
     expect(response!.headers()["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
     expect(response!.headers()["x-frame-options"]).toBe("DENY");

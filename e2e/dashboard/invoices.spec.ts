@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eQueryOne, userIdOf } from "../db";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
 
 // Invoices on their screens: the office invoices a completed job (VAT per
@@ -163,7 +163,7 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await otherContext.close();
 });
 
-test("invoice screens in Arabic: right to left, no serious accessibility problems", async ({ page }) => {
+test("invoice screens in Arabic: right to left, no serious accessibility problems", PRESENTATION, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const job = await completedJob(page);
   const created = await page.request.post("/api/invoice/createinvoice", {
@@ -191,45 +191,50 @@ test("invoice screens in Arabic: right to left, no serious accessibility problem
   await expect(page.getByText(text("ar", "Invoices.totals"))).toBeVisible();
 });
 
-test("a client reads an invoice on a phone: each line's figures in view, nothing to scroll sideways", async ({
-  browser,
-  page,
-}) => {
-  await signInByApi(page, DEMO.admin);
-  const created = await page.request.post("/api/invoice/createinvoice", {
-    headers: ORIGIN,
-    data: {
-      clientId: await userIdOf(DEMO.client),
-      status: 1,
-      items: [
-        { description: "Fortnightly house clean, 7 Strand Road", quantity: 2, unitPriceCents: 9500, vatRateBp: 1350 },
-        { description: "Oven clean", quantity: 1, unitPriceCents: 4000, vatRateBp: 2300 },
-      ],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
+test(
+  "a client reads an invoice on a phone: each line's figures in view, nothing to scroll sideways",
+  PRESENTATION,
+  async ({ browser, page }) => {
+    await signInByApi(page, DEMO.admin);
+    const created = await page.request.post("/api/invoice/createinvoice", {
+      headers: ORIGIN,
+      data: {
+        clientId: await userIdOf(DEMO.client),
+        status: 1,
+        items: [
+          { description: "Fortnightly house clean, 7 Strand Road", quantity: 2, unitPriceCents: 9500, vatRateBp: 1350 },
+          { description: "Oven clean", quantity: 1, unitPriceCents: 4000, vatRateBp: 2300 },
+        ],
+      },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
 
-  const phone = await browser.newContext({ baseURL: "http://localhost:3100", viewport: { width: 360, height: 740 } });
-  await phone.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
-  const client = await phone.newPage();
-  await signInByApi(client, DEMO.client);
-  await client.goto(`/dashboard/invoice/${id}`);
-  const lines = client.getByRole("table", { name: en("Invoices.lines") });
-  await expect(lines.getByText("2 × €95.00, VAT 13.5%")).toBeVisible();
-  await expect(lines.getByText("1 × €40.00, VAT 23%")).toBeVisible();
-  await expect(lines.getByRole("cell", { name: "€190.00" })).toBeVisible();
-  await expect(lines.getByRole("columnheader", { name: en("Invoices.unitPrice") })).toBeHidden();
-  const overflow = await lines.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  expect(await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const phone = await browser.newContext({ baseURL: "http://localhost:3100", viewport: { width: 360, height: 740 } });
+    await phone.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
+    const client = await phone.newPage();
+    await signInByApi(client, DEMO.client);
+    await client.goto(`/dashboard/invoice/${id}`);
+    const lines = client.getByRole("table", { name: en("Invoices.lines") });
+    await expect(lines.getByText("2 × €95.00, VAT 13.5%")).toBeVisible();
+    await expect(lines.getByText("1 × €40.00, VAT 23%")).toBeVisible();
+    await expect(lines.getByRole("cell", { name: "€190.00" })).toBeVisible();
+    await expect(lines.getByRole("columnheader", { name: en("Invoices.unitPrice") })).toBeHidden();
+    const overflow = await lines.evaluate(
+      (table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await client.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
 
-  // On a wide screen the figures have their columns, said once.
-  await client.setViewportSize({ width: 1280, height: 800 });
-  await expect(lines.getByRole("columnheader", { name: en("Invoices.unitPrice") })).toBeVisible();
-  await expect(lines.getByText("2 × €95.00, VAT 13.5%")).toBeHidden();
-  await phone.close();
-});
+    // On a wide screen the figures have their columns, said once.
+    await client.setViewportSize({ width: 1280, height: 800 });
+    await expect(lines.getByRole("columnheader", { name: en("Invoices.unitPrice") })).toBeVisible();
+    await expect(lines.getByText("2 × €95.00, VAT 13.5%")).toBeHidden();
+    await phone.close();
+  },
+);
 
 test("e-mailing an invoice asks first, naming the amount and the address; one for €0.00 is refused", async ({
   page,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { userIdOf } from "../db";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { GIF_BYTES, pngImage } from "../../tests/images";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -277,7 +277,7 @@ test("a chat message being typed survives a lost session; offline, the dashboard
   await expect(box).toHaveValue("");
 });
 
-test("on an Arabic page a French chat message keeps its '!' at its end", async ({ page }) => {
+test("on an Arabic page a French chat message keeps its '!' at its end", PRESENTATION, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const job = await createJob(page, { title: "bidi chat" });
   const said = "Merci pour le ménage !";
@@ -302,28 +302,32 @@ test("on an Arabic page a French chat message keeps its '!' at its end", async (
   expect(last).toBeGreaterThan(first);
 });
 
-test("on a French phone the signed record's buttons stay on the screen", async ({ browser }, testInfo) => {
-  const client = await phonePage(browser, DEMO.client, testInfo);
-  const listed = await client.page.request.post("/api/job/jobs", {
-    data: { stage: 3 },
-    headers: { origin: "http://localhost:3100" },
-  });
-  expect(listed.status()).toBe(200);
-  const { data } = (await listed.json()) as { data: { id: string; signature: unknown }[] };
-  const signed = data.find((job) => job.signature)!;
-  await client.page.goto(`/fr/dashboard/job/${signed.id}`);
-  const download = client.page.getByRole("button", { name: text("fr", "Jobs.downloadPdf") });
-  await expect(download).toBeVisible();
-  const box = (await download.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  // The demo's signature image is there (it named an address the app never served).
-  const image = client.page.locator("img[src*='/api/files/signature/']");
-  await expect(image).toBeVisible();
-  const served = await client.page.request.get((await image.getAttribute("src"))!);
-  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-  await client.context.close();
-});
+test(
+  "on a French phone the signed record's buttons stay on the screen",
+  PRESENTATION,
+  async ({ browser }, testInfo) => {
+    const client = await phonePage(browser, DEMO.client, testInfo);
+    const listed = await client.page.request.post("/api/job/jobs", {
+      data: { stage: 3 },
+      headers: { origin: "http://localhost:3100" },
+    });
+    expect(listed.status()).toBe(200);
+    const { data } = (await listed.json()) as { data: { id: string; signature: unknown }[] };
+    const signed = data.find((job) => job.signature)!;
+    await client.page.goto(`/fr/dashboard/job/${signed.id}`);
+    const download = client.page.getByRole("button", { name: text("fr", "Jobs.downloadPdf") });
+    await expect(download).toBeVisible();
+    const box = (await download.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // The demo's signature image is there (it named an address the app never served).
+    const image = client.page.locator("img[src*='/api/files/signature/']");
+    await expect(image).toBeVisible();
+    const served = await client.page.request.get((await image.getAttribute("src"))!);
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await client.context.close();
+  },
+);
 
 test("the board moves jobs by keyboard and by drag, only as the rules allow, and says why not", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
@@ -371,57 +375,61 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
   ).toBe(1);
 });
 
-test("job screens in Arabic: right to left, no serious accessibility problems", async ({ page, browser }, testInfo) => {
-  test.slow();
-  await signInByApi(page, DEMO.admin);
-  const job = await createJob(page, { title: "ar", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
-  const t = (path: string) => text("ar", path);
-  for (const [name, path] of [
-    ["job list", "/ar/dashboard/job/list"],
-    ["job board", "/ar/dashboard/job?view=board"],
-    ["new job", "/ar/dashboard/job/new"],
-    ["job detail", `/ar/dashboard/job/${job.id}`],
-    ["edit job", `/ar/dashboard/job/${job.id}/edit`],
-    ["conversations", "/ar/dashboard/chat"],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.waitForLoadState("networkidle");
-    await expectNoSeriousAxeViolations(page, `${name} (ar)`);
-  }
-  // A Latin address keeps its order on the right-to-left pages, the house number on its
-  // left: on the job's page and in the list's cell.
-  const numberIsLeftOfStreet = (element: Element) => {
-    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
-    const leftOf = (start: number, end: number) => {
-      const range = document.createRange();
-      range.setStart(text, start);
-      range.setEnd(text, end);
-      return range.getBoundingClientRect().left;
+test(
+  "job screens in Arabic: right to left, no serious accessibility problems",
+  PRESENTATION,
+  async ({ page, browser }, testInfo) => {
+    test.slow();
+    await signInByApi(page, DEMO.admin);
+    const job = await createJob(page, { title: "ar", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
+    const t = (path: string) => text("ar", path);
+    for (const [name, path] of [
+      ["job list", "/ar/dashboard/job/list"],
+      ["job board", "/ar/dashboard/job?view=board"],
+      ["new job", "/ar/dashboard/job/new"],
+      ["job detail", `/ar/dashboard/job/${job.id}`],
+      ["edit job", `/ar/dashboard/job/${job.id}/edit`],
+      ["conversations", "/ar/dashboard/chat"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await page.waitForLoadState("networkidle");
+      await expectNoSeriousAxeViolations(page, `${name} (ar)`);
+    }
+    // A Latin address keeps its order on the right-to-left pages, the house number on its
+    // left: on the job's page and in the list's cell.
+    const numberIsLeftOfStreet = (element: Element) => {
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const leftOf = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().left;
+      };
+      return leftOf(0, 2) < leftOf(3, 9);
     };
-    return leftOf(0, 2) < leftOf(3, 9);
-  };
-  await page.goto(`/ar/dashboard/job/${job.id}`);
-  const address = page.getByText("12 Harbour Road, Howth, Dublin", { exact: true });
-  expect(await address.evaluate(numberIsLeftOfStreet)).toBe(true);
-  await page.goto(`/ar/dashboard/job/list?search=${encodeURIComponent(job.title)}`);
-  const cell = page.getByRole("gridcell", { name: "12 Harbour Road, Howth, Dublin" });
-  await cell.scrollIntoViewIfNeeded();
-  expect(await cell.evaluate(numberIsLeftOfStreet)).toBe(true);
-  // The sign-off on a phone, in Arabic.
-  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
-  await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
-  await expect(cleaner.page.getByRole("heading", { level: 1, name: t("JobSignOff.title") })).toBeVisible();
-  // The visit is tomorrow: signing now is allowed, with a warning.
-  await expect(cleaner.page.getByText(t("JobSignOff.visitNotYet").split("{date}")[0]!.trim())).toBeVisible();
-  const width = await cleaner.page.locator("canvas").evaluate((element) => element.getBoundingClientRect().width);
-  expect(width).toBeGreaterThan(330);
-  const scrollWidth = await cleaner.page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(390); // nothing wider than the phone
-  await expectNoSeriousAxeViolations(cleaner.page, "sign-off on a phone (ar)");
-  await cleaner.context.close();
-});
+    await page.goto(`/ar/dashboard/job/${job.id}`);
+    const address = page.getByText("12 Harbour Road, Howth, Dublin", { exact: true });
+    expect(await address.evaluate(numberIsLeftOfStreet)).toBe(true);
+    await page.goto(`/ar/dashboard/job/list?search=${encodeURIComponent(job.title)}`);
+    const cell = page.getByRole("gridcell", { name: "12 Harbour Road, Howth, Dublin" });
+    await cell.scrollIntoViewIfNeeded();
+    expect(await cell.evaluate(numberIsLeftOfStreet)).toBe(true);
+    // The sign-off on a phone, in Arabic.
+    const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+    await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
+    await expect(cleaner.page.getByRole("heading", { level: 1, name: t("JobSignOff.title") })).toBeVisible();
+    // The visit is tomorrow: signing now is allowed, with a warning.
+    await expect(cleaner.page.getByText(t("JobSignOff.visitNotYet").split("{date}")[0]!.trim())).toBeVisible();
+    const width = await cleaner.page.locator("canvas").evaluate((element) => element.getBoundingClientRect().width);
+    expect(width).toBeGreaterThan(330);
+    const scrollWidth = await cleaner.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390); // nothing wider than the phone
+    await expectNoSeriousAxeViolations(cleaner.page, "sign-off on a phone (ar)");
+    await cleaner.context.close();
+  },
+);
 
 test("unread messages show in the conversations until read; a deleted message says so", async ({
   page,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { userIdOf } from "../db";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 
 // The search box sends what was typed 300 ms after the last key. A row
 // clicked in that time (the row was already in view) must win: its panel
@@ -66,7 +66,7 @@ test("an enquiry clicked while the search box still waits stays open", async ({ 
 
 // While a list loads, its grid says so (not "no enquiries") and the loading
 // bar beside it is named: nothing in the grid breaks its table semantics.
-test("a list still loading says so, with a named loading bar outside the grid", async ({ page }) => {
+test("a list still loading says so, with a named loading bar outside the grid", PRESENTATION, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -88,7 +88,7 @@ test("a list still loading says so, with a named loading bar outside the grid", 
   await expect(grid).not.toContainText("Loading…");
 });
 
-test("on a phone a list's filters wait behind a button, so the rows come first", async ({ page }) => {
+test("on a phone a list's filters wait behind a button, so the rows come first", PRESENTATION, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/job/list");

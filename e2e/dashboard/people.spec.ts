@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { readLatestMail } from "../db";
-import { DEMO, DEMO_PASSWORD, expect, signInByApi, test } from "../fixtures";
+import { DEMO, DEMO_PASSWORD, expect, presentation, signInByApi, test } from "../fixtures";
 
 const messages = Object.fromEntries(
   ["en", "ar"].map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8")) as unknown]),
@@ -26,80 +26,81 @@ async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
 }
 
 for (const locale of ["en", "ar"] as const) {
-  test(`the office creates a cleaner with a photo, finds, bans and restores them (${locale})`, async ({
-    page,
-    browser,
-  }) => {
-    test.slow(); // a whole morning's work: create, upload, search, ban, sign-in attempts, restore
-    const t = (key: string) => text(locale, `Users.${key}`);
-    const email = `cleaner-${randomUUID()}@example.ie`;
-    await signInByApi(page, DEMO.admin);
+  test(
+    `the office creates a cleaner with a photo, finds, bans and restores them (${locale})`,
+    presentation(locale === "ar"),
+    async ({ page, browser }) => {
+      test.slow(); // a whole morning's work: create, upload, search, ban, sign-in attempts, restore
+      const t = (key: string) => text(locale, `Users.${key}`);
+      const email = `cleaner-${randomUUID()}@example.ie`;
+      await signInByApi(page, DEMO.admin);
 
-    await page.goto(`${prefix(locale)}/dashboard/user/cleaners`);
-    await expect(page.getByRole("heading", { level: 1, name: t("cleanersTitle") })).toBeVisible();
-    await page.getByRole("link", { name: t("newUser") }).click();
-    await expect(page.getByRole("heading", { level: 1, name: t("newTitle") })).toBeVisible();
-    await page.getByLabel(t("firstName")).fill("Dearbhla");
-    await page.getByLabel(t("lastName")).fill("Ó Conaill");
-    await page.getByLabel(t("email")).fill(email);
-    await page.getByLabel(t("password")).fill(PASSWORD);
-    await page.getByRole("button", { name: t("create") }).click();
+      await page.goto(`${prefix(locale)}/dashboard/user/cleaners`);
+      await expect(page.getByRole("heading", { level: 1, name: t("cleanersTitle") })).toBeVisible();
+      await page.getByRole("link", { name: t("newUser") }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t("newTitle") })).toBeVisible();
+      await page.getByLabel(t("firstName")).fill("Dearbhla");
+      await page.getByLabel(t("lastName")).fill("Ó Conaill");
+      await page.getByLabel(t("email")).fill(email);
+      await page.getByLabel(t("password")).fill(PASSWORD);
+      await page.getByRole("button", { name: t("create") }).click();
 
-    // The account's page opens: add the photo there.
-    await expect(page.getByRole("heading", { level: 1, name: "Dearbhla Ó Conaill" })).toBeVisible();
-    await page
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-    await expect(page.getByRole("img", { name: "Dearbhla Ó Conaill" })).toHaveAttribute(
-      "src",
-      /^\/api\/files\/profile\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/,
-    );
-    await expectNoSeriousAxeViolations(page, `edit user (${locale})`);
+      // The account's page opens: add the photo there.
+      await expect(page.getByRole("heading", { level: 1, name: "Dearbhla Ó Conaill" })).toBeVisible();
+      await page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+      await expect(page.getByRole("img", { name: "Dearbhla Ó Conaill" })).toHaveAttribute(
+        "src",
+        /^\/api\/files\/profile\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.png$/,
+      );
+      await expectNoSeriousAxeViolations(page, `edit user (${locale})`);
 
-    // Found by search, banned: they cannot sign in any more.
-    await page.goto(`${prefix(locale)}/dashboard/user/cleaners`);
-    await expect(page.getByRole("row").nth(1)).toBeVisible(); // the list has loaded
-    await page.getByLabel(t("searchLabel")).fill(email);
-    const row = page.getByRole("row").filter({ hasText: email });
-    await expect(row).toHaveCount(1);
-    await expect(page.getByRole("row")).toHaveCount(2); // the header and this cleaner
-    await row.getByRole("checkbox").check();
-    await page.getByRole("button", { name: t("ban"), exact: true }).click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: t("ban"), exact: true })
-      .click();
-    await expect(row).toContainText(text(locale, "Statuses.userStatus.banned"));
-    const stranger = await browser.newContext();
-    expect(
-      (
-        await (
-          await stranger.newPage()
-        ).request.post("http://localhost:3100/api/auth/login", {
-          data: { username: email, password: PASSWORD },
-        })
-      ).status(),
-    ).toBe(403);
+      // Found by search, banned: they cannot sign in any more.
+      await page.goto(`${prefix(locale)}/dashboard/user/cleaners`);
+      await expect(page.getByRole("row").nth(1)).toBeVisible(); // the list has loaded
+      await page.getByLabel(t("searchLabel")).fill(email);
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await expect(page.getByRole("row")).toHaveCount(2); // the header and this cleaner
+      await row.getByRole("checkbox").check();
+      await page.getByRole("button", { name: t("ban"), exact: true }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: t("ban"), exact: true })
+        .click();
+      await expect(row).toContainText(text(locale, "Statuses.userStatus.banned"));
+      const stranger = await browser.newContext();
+      expect(
+        (
+          await (
+            await stranger.newPage()
+          ).request.post("http://localhost:3100/api/auth/login", {
+            data: { username: email, password: PASSWORD },
+          })
+        ).status(),
+      ).toBe(403);
 
-    // Restored from their page.
-    await row.click();
-    await expect(page.getByRole("heading", { level: 1, name: "Dearbhla Ó Conaill" })).toBeVisible();
-    await page.getByRole("combobox", { name: t("status") }).click();
-    await page.getByRole("option", { name: text(locale, "Statuses.userStatus.active") }).click();
-    await page.getByRole("button", { name: text(locale, "Common.save") }).click();
-    await expect(page.getByText(text(locale, "Common.saved"))).toBeVisible();
-    expect(
-      (
-        await (
-          await stranger.newPage()
-        ).request.post("http://localhost:3100/api/auth/login", {
-          data: { username: email, password: PASSWORD },
-        })
-      ).status(),
-    ).toBe(200);
-    await stranger.close();
-  });
+      // Restored from their page.
+      await row.click();
+      await expect(page.getByRole("heading", { level: 1, name: "Dearbhla Ó Conaill" })).toBeVisible();
+      await page.getByRole("combobox", { name: t("status") }).click();
+      await page.getByRole("option", { name: text(locale, "Statuses.userStatus.active") }).click();
+      await page.getByRole("button", { name: text(locale, "Common.save") }).click();
+      await expect(page.getByText(text(locale, "Common.saved"))).toBeVisible();
+      expect(
+        (
+          await (
+            await stranger.newPage()
+          ).request.post("http://localhost:3100/api/auth/login", {
+            data: { username: email, password: PASSWORD },
+          })
+        ).status(),
+      ).toBe(200);
+      await stranger.close();
+    },
+  );
 }
 
 test("the office activates a self-registered client, who then signs in; the menu counts those waiting", async ({

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eQueryOne, readLatestMail, type E2eArg } from "../db";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
 // The workforce on its screens: the office plans a week with a repeating
@@ -320,7 +320,7 @@ const SCREENS: Screen[] = [
 ];
 
 for (const locale of ["en", "ar"] as const) {
-  test(`axe: every workforce screen in ${locale}`, async ({ page }) => {
+  test(`axe: every workforce screen in ${locale}`, PRESENTATION, async ({ page }) => {
     test.slow();
     let signedInAs: keyof typeof DEMO | null = null;
     for (const screen of SCREENS) {
@@ -470,7 +470,7 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   await phone.context.close();
 });
 
-test("in dark mode the rota's day names are light on a dark row", async ({ page }) => {
+test("in dark mode the rota's day names are light on a dark row", PRESENTATION, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/app");
   await page.evaluate(() => localStorage.setItem("settings", JSON.stringify({ mode: "dark" })));
@@ -494,7 +494,7 @@ test("in dark mode the rota's day names are light on a dark row", async ({ page 
   expect(luminance(text) - luminance(background)).toBeGreaterThan(0.5);
 });
 
-test("on the Arabic rota a shift's Latin name and hours lie whole inside the shift", async ({ page }) => {
+test("on the Arabic rota a shift's Latin name and hours lie whole inside the shift", PRESENTATION, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/ar/dashboard/rota");
   const event = page.locator(".fc-timegrid-event").first();

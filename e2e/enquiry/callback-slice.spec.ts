@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2eQueryOne, readLatestMail } from "../db";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 
 type Visitor = { name: string; email: string };
 
@@ -45,7 +45,7 @@ test("a visitor's callback request reaches the office's enquiry list", async ({ 
   await expectEnquiryInDashboard(page, visitor);
 });
 
-test("the Arabic site is right-to-left and its callback form works end to end", async ({ page }) => {
+test("the Arabic site is right-to-left and its callback form works end to end", PRESENTATION, async ({ page }) => {
   const visitor = { name: "سارة منصور", email: `sara-${randomUUID()}@example.ie` };
   await page.goto("/ar/contact");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -87,7 +87,7 @@ test("an enquiry from the French site: the office sees its language, is e-mailed
   await expect(convert.getByRole("combobox", { name: "Client’s language" })).toHaveText("Français");
 });
 
-test("the form explains what is wrong and sends nothing until it is fixed", async ({ page }) => {
+test("the form explains what is wrong and sends nothing until it is fixed", PRESENTATION, async ({ page }) => {
   let requests = 0;
   page.on("request", (request) => {
     if (request.url().includes("/api/Enquiry/CreateEnquiry")) requests += 1;
@@ -121,35 +121,39 @@ test("a network failure shows 'Oops...' and keeps what was typed", async ({ page
   consoleErrors.splice(0, consoleErrors.length);
 });
 
-test("inside the quote dialog, Escape closes the 'Oops...' popup and nothing else", async ({ page, consoleErrors }) => {
-  const visitor = { name: "Róisín Kelly", email: `roisin-${randomUUID()}@example.ie` };
-  await page.route("**/api/Enquiry/CreateEnquiry", (route) => route.abort("internetdisconnected"));
-  await page.goto("/locations/galway");
-  await page.getByRole("button", { name: "Make a service enquiry" }).click();
-  const quote = page.getByRole("dialog", { name: "Request for your quotation" });
-  await quote.getByRole("checkbox", { name: "House Cleaning" }).check();
-  await fillCallbackForm(page, visitor);
-  await quote.getByRole("button", { name: "Request a Callback" }).click();
-  const oops = page.getByRole("dialog", { name: "Oops..." });
-  await expect(oops).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(oops).toBeHidden();
-  await expect(quote.locator('input[name="email"]')).toHaveValue(visitor.email);
-  await expect(quote.getByRole("checkbox", { name: "House Cleaning" })).toBeChecked();
-  consoleErrors.splice(0, consoleErrors.length);
+test(
+  "inside the quote dialog, Escape closes the 'Oops...' popup and nothing else",
+  PRESENTATION,
+  async ({ page, consoleErrors }) => {
+    const visitor = { name: "Róisín Kelly", email: `roisin-${randomUUID()}@example.ie` };
+    await page.route("**/api/Enquiry/CreateEnquiry", (route) => route.abort("internetdisconnected"));
+    await page.goto("/locations/galway");
+    await page.getByRole("button", { name: "Make a service enquiry" }).click();
+    const quote = page.getByRole("dialog", { name: "Request for your quotation" });
+    await quote.getByRole("checkbox", { name: "House Cleaning" }).check();
+    await fillCallbackForm(page, visitor);
+    await quote.getByRole("button", { name: "Request a Callback" }).click();
+    const oops = page.getByRole("dialog", { name: "Oops..." });
+    await expect(oops).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(oops).toBeHidden();
+    await expect(quote.locator('input[name="email"]')).toHaveValue(visitor.email);
+    await expect(quote.getByRole("checkbox", { name: "House Cleaning" })).toBeChecked();
+    consoleErrors.splice(0, consoleErrors.length);
 
-  // The same dialog sends it once the connection is back: had Escape closed
-  // it too, its button would be gone by now.
-  await page.unroute("**/api/Enquiry/CreateEnquiry");
-  await page.waitForTimeout(500); // longer than MUI's closing transition
-  await quote.getByRole("button", { name: "Request a Callback" }).click();
-  await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
-  await expect(quote).toBeHidden();
-  const stored = await e2eQueryOne<{ n: number }>('SELECT count(*) AS n FROM "Enquiry" WHERE email = ?', [
-    visitor.email,
-  ]);
-  expect(stored?.n).toBe(1);
-});
+    // The same dialog sends it once the connection is back: had Escape closed
+    // it too, its button would be gone by now.
+    await page.unroute("**/api/Enquiry/CreateEnquiry");
+    await page.waitForTimeout(500); // longer than MUI's closing transition
+    await quote.getByRole("button", { name: "Request a Callback" }).click();
+    await page.getByRole("dialog", { name: "Success!" }).getByRole("button", { name: "OK" }).click();
+    await expect(quote).toBeHidden();
+    const stored = await e2eQueryOne<{ n: number }>('SELECT count(*) AS n FROM "Enquiry" WHERE email = ?', [
+      visitor.email,
+    ]);
+    expect(stored?.n).toBe(1);
+  },
+);
 
 test("a retry after a lost answer stores the enquiry once", async ({ page, consoleErrors }) => {
   const visitor = { name: "Niamh Byrne", email: `niamh-${randomUUID()}@example.ie` };
