@@ -82,15 +82,15 @@ describe("POST /api/rota/publish", () => {
     // The week of Monday 7 June 2027 runs from 2027-06-06T23:00Z to 2027-06-13T23:00Z (Irish summer time).
     const shifts = [
       [french, "2027-06-07T08:00:00Z", "2027-06-07T12:00:00Z", "1 Main Street, Ennis"],
-      [french, "2027-06-09T12:00:00Z", "2027-06-09T15:00:00Z", "2 Abbey Street, Ennis"],
+      [french, "2027-06-09T12:00:00Z", "2027-06-09T15:00:00Z", "2 Abbey Street, Ennis", "Clé chez la voisine"],
       [french, "2027-06-09T07:00:00Z", "2027-06-09T09:00:00Z", "3 Mill Road, Ennis"],
       [english, "2027-06-06T23:30:00Z", "2027-06-07T03:00:00Z", "Night clean, Shannon"], // Monday 00:30
       [english, "2027-06-13T22:00:00Z", "2027-06-13T22:45:00Z", "Late clean, Shannon"], // Sunday 23:00
       [english, "2027-06-13T23:00:00Z", "2027-06-14T01:00:00Z", "Next week, Shannon"], // Monday 14th 00:00
       [banned, "2027-06-08T08:00:00Z", "2027-06-08T09:00:00Z", "Nobody's"],
     ] as const;
-    for (const [person, startsAt, endsAt, location] of shifts) {
-      await createShift({ cleanerId: person.id, startsAt: at(startsAt), endsAt: at(endsAt), location });
+    for (const [person, startsAt, endsAt, location, notes] of shifts) {
+      await createShift({ cleanerId: person.id, startsAt: at(startsAt), endsAt: at(endsAt), location, notes });
     }
     const response = await publish("2027-06-07");
     expect(response.status).toBe(200);
@@ -109,7 +109,8 @@ describe("POST /api/rota/publish", () => {
     expect(toFrench!.text).toContain("Bonjour Amélie,");
     expect(toFrench!.text).toContain("lundi 7 juin: de 09:00 à 13:00, 1 Main Street, Ennis");
     expect(toFrench!.text).toContain(
-      "mercredi 9 juin: de 08:00 à 10:00, 3 Mill Road, Ennis\nde 13:00 à 16:00, 2 Abbey Street, Ennis",
+      "mercredi 9 juin: de 08:00 à 10:00, 3 Mill Road, Ennis\nde 13:00 à 16:00, 2 Abbey Street, Ennis\n" +
+        "Remarque : Clé chez la voisine",
     );
     // The cleaner's own rota, on their home page: the Rota screen is the office's (403 to a cleaner).
     expect(toFrench!.text).toContain(`${getEnv().APP_ORIGIN}/fr/dashboard/app#rota`);
@@ -269,6 +270,32 @@ describe("changes to a published week", () => {
     );
     [mail] = await mailTo(french);
     expect(mail!.text).toContain("Créneau annulé: mercredi 8 décembre, de 13:00 à 15:00, 1 Main Street, Ennis");
+  });
+
+  it("mails the office's note with a new shift, and a changed note as a change; the same note again mails nothing", async () => {
+    await createShiftCall({
+      cleanerId: english.id,
+      location: "7 Quay Street, Galway",
+      startsAt: "2027-12-11T14:00:00Z",
+      endsAt: "2027-12-11T16:00:00Z",
+      notes: "Alarm code 4512",
+    });
+    const shift = await db.rotaShift.findFirstOrThrow({ where: { location: "7 Quay Street, Galway" } });
+    let [mail] = await mailTo(english);
+    expect(mail!.text).toContain(
+      "New shift: Saturday, 11 December, 14:00–16:00, 7 Quay Street, Galway\nNote: Alarm code 4512",
+    );
+
+    await db.outboxMail.deleteMany();
+    await updateShiftCall({ id: shift.id, notes: "Alarm code 4512" });
+    expect(await db.outboxMail.count()).toBe(0);
+
+    await updateShiftCall({ id: shift.id, notes: "Alarm code changed: 9031" });
+    [mail] = await mailTo(english);
+    expect(mail!.text).toContain(
+      "Shift changed: Before: Saturday, 11 December, 14:00–16:00, 7 Quay Street, Galway\nNote: Alarm code 4512\n" +
+        "After: Saturday, 11 December, 14:00–16:00, 7 Quay Street, Galway\nNote: Alarm code changed: 9031",
+    );
   });
 
   it("mails both cleaners of a reassigned shift: removed for one, added for the other", async () => {

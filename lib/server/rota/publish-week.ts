@@ -40,7 +40,7 @@ function publish(actor: SessionUser, weekStart: string, week: { start: Date; end
     });
     const shifts = await tx.rotaShift.findMany({
       where: { startsAt: { gte: week.start, lt: week.end } },
-      select: { cleanerId: true, startsAt: true, endsAt: true, location: true },
+      select: { cleanerId: true, startsAt: true, endsAt: true, location: true, notes: true },
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     });
     const mailed = await queueWeekMails(tx, week.start, shifts, actor.id);

@@ -16,12 +16,15 @@ import { isPublished, publishedWeeks } from "./rota-weeks";
 // the transaction of the change, in each cleaner's language, times in Irish
 // time, with a link to their rota:
 // - rota-week: the office published a week; each cleaner with shifts in it
-//   gets the list of their days, from–to and place;
-// - rota-changed: a shift of a published week was added, moved, reassigned
-//   or removed; the cleaners concerned get what changed, before and after.
+//   gets the list of their days, from–to, place and the office's note;
+// - rota-changed: a shift of a published week was added, moved, reassigned,
+//   given another note or removed; the cleaners concerned get what changed,
+//   before and after.
 // Only active accounts are mailed, never the person who made the change.
 
-export type ShiftSlot = { cleanerId: string; startsAt: Date; endsAt: Date; location: string };
+// notes: the office's note for the cleaner, mailed under the shift; left out
+// (undefined) where the caller did not read it, as a job's shift has none.
+export type ShiftSlot = { cleanerId: string; startsAt: Date; endsAt: Date; location: string; notes?: string | null };
 // A shift before and after a change: before null when made, after null when removed.
 export type ShiftChange = { before: ShiftSlot | null; after: ShiftSlot | null };
 
@@ -59,6 +62,12 @@ function dayName(locale: Locale, instant: Date): string {
 
 const byStart = (a: ShiftSlot, b: ShiftSlot) => a.startsAt.getTime() - b.startsAt.getTime();
 
+const noteOf = (shift: ShiftSlot) => shift.notes?.trim() ?? "";
+
+// The shift's note on a line of its own under it, when it has one.
+const withNote = (t: Translate, shift: ShiftSlot, line: string) =>
+  noteOf(shift) ? `${line}\n${t("rotaShiftNote", { notes: noteOf(shift) })}` : line;
+
 // A cleaner's published week: one row per day they work, each shift on a line.
 export function rotaWeekMail(recipient: Recipient, weekStart: Date, shifts: readonly ShiftSlot[]): MailDraft {
   const { locale } = recipient;
@@ -67,11 +76,11 @@ export function rotaWeekMail(recipient: Recipient, weekStart: Date, shifts: read
     // Dublin day → its name and the lines of its shifts, in order.
     const days = new Map<string, { name: string; lines: string[] }>();
     for (const shift of [...shifts].sort(byStart)) {
-      const line = t("rotaShiftLine", {
-        from: clock(shift.startsAt),
-        to: clock(shift.endsAt),
-        location: shift.location,
-      });
+      const line = withNote(
+        t,
+        shift,
+        t("rotaShiftLine", { from: clock(shift.startsAt), to: clock(shift.endsAt), location: shift.location }),
+      );
       const day = dublinDate(shift.startsAt);
       const entry = days.get(day) ?? { name: dayName(locale, shift.startsAt), lines: [] };
       days.set(day, { ...entry, lines: [...entry.lines, line] });
@@ -91,12 +100,16 @@ export function rotaChangedMail(recipient: Recipient, items: readonly RotaChange
   const { locale } = recipient;
   return rotaMail("rota-changed", recipient, (t) => {
     const slot = (shift: ShiftSlot) =>
-      t("rotaSlot", {
-        day: dayName(locale, shift.startsAt),
-        from: clock(shift.startsAt),
-        to: clock(shift.endsAt),
-        location: shift.location,
-      });
+      withNote(
+        t,
+        shift,
+        t("rotaSlot", {
+          day: dayName(locale, shift.startsAt),
+          from: clock(shift.startsAt),
+          to: clock(shift.endsAt),
+          location: shift.location,
+        }),
+      );
     const rows = items.map((item): [string, string] => {
       if (item.kind === "added") return [t("rotaAdded"), slot(item.after)];
       if (item.kind === "removed") return [t("rotaRemoved"), slot(item.before)];
@@ -106,11 +119,14 @@ export function rotaChangedMail(recipient: Recipient, items: readonly RotaChange
   });
 }
 
+// A note counts where both sides were read: a new note for a shift of a
+// published week is news to its cleaner.
 const isSameSlot = (a: ShiftSlot, b: ShiftSlot) =>
   a.cleanerId === b.cleanerId &&
   a.startsAt.getTime() === b.startsAt.getTime() &&
   a.endsAt.getTime() === b.endsAt.getTime() &&
-  a.location === b.location;
+  a.location === b.location &&
+  (a.notes === undefined || b.notes === undefined || noteOf(a) === noteOf(b));
 
 // Queues one mail per cleaner to tell about the shifts of published weeks
 // that a change made, moved or removed (a reassigned shift is removed for its

@@ -25,7 +25,7 @@ export async function updateShift({ actor, input }: UpdateShiftOptions): Promise
   return db.$transaction(async (tx) => {
     const current = await tx.rotaShift.findUnique({
       where: { id },
-      select: { cleanerId: true, jobId: true, location: true, startsAt: true, endsAt: true },
+      select: { cleanerId: true, jobId: true, location: true, startsAt: true, endsAt: true, notes: true },
     });
     if (!current) throw shiftNotFound();
     const given = definedOnly(changes);
