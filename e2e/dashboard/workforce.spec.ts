@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { e2eQueryOne, readLatestMail, type E2eArg } from "../db";
+import { e2eQueryOne, readLatestMail, userIdOf, type E2eArg } from "../db";
 import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
@@ -94,7 +94,9 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await expectNoSeriousAxeViolations(page, "new shift (en)");
   await page.getByRole("button", { name: en("Rota.createShift") }).click();
   await expect(page.getByText("3 shifts created")).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/rota(\?|$)/);
+  // The calendar opens on the week of the first shift, weeks ahead, not on this week.
+  await expect(page).toHaveURL(/\/dashboard\/rota\?/);
+  await expect(page.getByTestId("rota-calendar").getByText(cleaner.name).first()).toBeVisible();
   expect(
     (await query<{ n: number }>(
       `SELECT COUNT(*) AS n FROM "RotaShift" WHERE "cleanerId" = ? AND "seriesId" IS NOT NULL`,
@@ -431,6 +433,43 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
   await page.mouse.up();
   await expect.poll(async () => wall((await times()).endsAt)).toBe("21:00");
   expect(wall((await times()).startsAt)).toBe("17:00");
+});
+
+test("a new shift's job picker greys a job already on the rota, saying whose it is", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Orla");
+  const tag = randomUUID().slice(0, 8);
+  const monday = addDays(dublinMonday(new Date()), 7 * (40 + Math.floor(Math.random() * 30)));
+  const job = async (title: string, withCleaner: boolean) => {
+    const response = await page.request.post("/api/job/createjob", {
+      data: {
+        title,
+        location: "3 Quay Street, Galway",
+        service: "House Cleaning",
+        userClientId: await userIdOf(DEMO.client),
+        ...(withCleaner
+          ? {
+              userAssigneeId: cleaner.id,
+              scheduledAt: fromDublinLocal(`${monday}T09:00`)!.toISOString(),
+              scheduledEndAt: fromDublinLocal(`${monday}T11:00`)!.toISOString(),
+            }
+          : {}),
+      },
+      headers: ORIGIN,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await job(`Rota pick ${tag} booked`, true);
+  await job(`Rota pick ${tag} open`, false);
+
+  await page.goto("/dashboard/rota/new");
+  await page.getByRole("combobox", { name: en("Rota.job") }).fill(`Rota pick ${tag}`);
+  const booked = page.getByRole("option", { name: new RegExp(`${tag} booked`) });
+  await expect(booked).toHaveAttribute("aria-disabled", "true");
+  await expect(booked).toContainText(en("Rota.jobPickOnRota").replace("{name}", cleaner.name));
+  // The other job is picked, and its address fills the place.
+  await page.getByRole("option", { name: new RegExp(`${tag} open`) }).click();
+  await expect(page.getByRole("combobox", { name: en("Rota.location") })).toHaveValue("3 Quay Street, Galway");
 });
 
 test("a cleaner clocks in on a shift that is no job's; its place is said once", async ({ page, browser }) => {

@@ -10,18 +10,22 @@ import { useJob, useJobs, type JobItem } from "@/lib/client/queries/jobs";
 // A job picked by typing part of its title, client or address; bound to a
 // form field holding the job's id (or null). Picking one hands the job to
 // onPicked, so a form can fill in what follows from it (its address).
+// unavailable names why a job cannot be picked (null when it can): it is
+// listed greyed with that reason, rather than refused after sending.
 export function FormJobPicker<T extends FieldValues>({
   control,
   name,
   label,
   helperText,
   onPicked,
+  unavailable,
 }: {
   control: Control<T>;
   name: Path<T>;
   label: string;
   helperText?: string;
   onPicked?: (job: JobItem | null) => void;
+  unavailable?: (job: JobItem) => string | null;
 }) {
   const errorText = useFieldErrorText();
   const [input, setInput] = useState("");
@@ -41,15 +45,26 @@ export function FormJobPicker<T extends FieldValues>({
                 value={current}
                 options={current && !list.some((job) => job.id === current.id) ? [current, ...list] : list}
                 getOptionLabel={(job) => job.title}
-                renderOption={({ key, ...props }, job) => (
-                  <li key={key} {...props}>
-                    <span>
-                      {job.title}
-                      <br />
-                      <small>{job.location}</small>
-                    </span>
-                  </li>
-                )}
+                // The job already chosen stays choosable: a shift's own job is on the rota through it.
+                getOptionDisabled={(job) => job.id !== field.value && Boolean(unavailable?.(job))}
+                renderOption={({ key, ...props }, job) => {
+                  const reason = job.id === field.value ? null : unavailable?.(job);
+                  return (
+                    <li key={key} {...props}>
+                      <span>
+                        {job.title}
+                        <br />
+                        <small>{job.location}</small>
+                        {reason && (
+                          <>
+                            <br />
+                            <small>{reason}</small>
+                          </>
+                        )}
+                      </span>
+                    </li>
+                  );
+                }}
                 isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
                 filterOptions={(all) => all}
                 loading={options.isFetching}

@@ -19,8 +19,11 @@ import { LoadState } from "@/components/dashboard/ui/load-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { FormUserPicker } from "@/components/dashboard/users/user-picker";
 import { useFieldErrorText } from "@/components/ui/field-error";
+import type { JobItem } from "@/lib/client/queries/jobs";
 import { useCreateShift, useShift, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
+import { dublinDate } from "@/lib/i18n/dublin-time";
 import { useRouter } from "@/lib/i18n/navigation";
+import { JOB_STAGE } from "@/lib/validation/jobs";
 import { ZCreateShift, ZUpdateShift } from "@/lib/validation/rota";
 
 // The fields a shift has, shared by the new and edit forms. Picking a job
@@ -48,6 +51,7 @@ function ShiftFields<T extends FieldValues, U extends FieldValues>({
           name={"jobId" as Path<T>}
           label={t("job")}
           helperText={t("jobHint")}
+          unavailable={(job) => jobUnavailable(job, t)}
           onPicked={(job) => {
             if (job && !location) setValue("location" as Path<T>, job.location as never, { shouldDirty: true });
           }}
@@ -68,6 +72,22 @@ function ShiftFields<T extends FieldValues, U extends FieldValues>({
     </Grid>
   );
 }
+
+// Why a job cannot take this shift, as the API would refuse it (409): a
+// completed job takes none, and a job with a cleaner, a start and an end
+// already has its own shift on the rota (lib/server/rota/job-shift.ts).
+function jobUnavailable(job: JobItem, t: ReturnType<typeof useTranslations<"Rota">>): string | null {
+  if (job.jobStage === JOB_STAGE.Completed) return t("jobPickCompleted");
+  if (job.userAssigneeName && job.scheduledAt && job.scheduledEndAt) {
+    return t("jobPickOnRota", { name: job.userAssigneeName });
+  }
+  return null;
+}
+
+// After saving, the calendar opens on the week of the shift saved (the
+// first of a repeat), where the office can see it, not on this week.
+const rotaWeekOf = (shift: Pick<ShiftItem, "startsAt">) =>
+  `/dashboard/rota?date=${dublinDate(new Date(shift.startsAt))}`;
 
 type Repeat = { everyWeeks: 1 | 2; until: string } | undefined;
 
@@ -148,7 +168,7 @@ export function ShiftNewView() {
       repeat: undefined,
     },
     onSubmit: (values) => create.mutateAsync(values),
-    onSuccess: () => router.push("/dashboard/rota"),
+    onSuccess: (shift) => router.push(rotaWeekOf(shift)),
     successMessage: (shift) => (shift.seriesCount ? t("createdSeries", { count: shift.seriesCount }) : t("created")),
   });
   return (
@@ -202,7 +222,7 @@ function ShiftEditor({ shift }: { shift: ShiftItem }) {
       notes: shift.notes ?? "",
     },
     onSubmit: (values) => update.mutateAsync(values),
-    onSuccess: () => router.push("/dashboard/rota"),
+    onSuccess: (saved) => router.push(rotaWeekOf(saved)),
     successMessage: t("saved"),
   });
   return (
