@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { e2eQueryOne } from "../db";
 import { DEMO, DEMO_PASSWORD, expect, signInByApi, test } from "../fixtures";
 
 // What the office types in a form is kept for the tab until it is saved
@@ -51,6 +52,46 @@ test("a new job being typed survives a lost session and a reload, until it is di
   await expect(title).toHaveValue("");
   await expect(page.getByText(restored())).toBeHidden();
   expect(await storedDrafts(page)).toEqual([]);
+});
+
+test("a phone enquiry whose answer was lost is stored once when sent again after a reload", async ({
+  page,
+  consoleErrors,
+}) => {
+  const t = en.Enquiries!;
+  const email = `lost-answer-${randomUUID()}@example.ie`;
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/enquiry/list");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await page.getByRole("button", { name: t.newEnquiry }).click();
+  const dialog = page.getByRole("dialog", { name: t.newEnquiry });
+  await dialog.getByLabel(t.name!).fill("Caoimhe Nic Aodha");
+  await dialog.getByLabel(t.email!).fill(email);
+  await dialog.getByLabel(t.phone!).fill("091 123 4567");
+  await dialog.getByLabel(t.postCode!).fill("H91 E2K3");
+  await dialog.getByLabel(t.address!).fill("3 Quay Street, Galway");
+  await dialog.getByLabel(t.message!).fill("Weekly clean of a small office.");
+
+  // The server stores it, but its answer never arrives.
+  await page.route("**/api/Enquiry/CreateEnquiry", async (route) => {
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await dialog.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(dialog.getByRole("alert").filter({ hasText: en.Errors!.network! })).toBeVisible();
+  await page.unroute("**/api/Enquiry/CreateEnquiry");
+  expect(consoleErrors.splice(0)).toEqual(["Failed to load resource: net::ERR_CONNECTION_RESET"]);
+  const stored = () =>
+    e2eQueryOne<{ n: number }>(`SELECT COUNT(*) AS n FROM "Enquiry" WHERE email = ?`, [email]).then((row) => row!.n);
+  expect(await stored()).toBe(1);
+
+  // After a reload the office sends what was kept again: still one enquiry.
+  await page.reload();
+  await page.getByRole("button", { name: t.newEnquiry }).click();
+  await expect(dialog.getByLabel(t.email!)).toHaveValue(email);
+  await dialog.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect(page.getByText(t.created!)).toBeVisible();
+  expect(await stored()).toBe(1);
 });
 
 test("a note is kept per enquiry until it is added", async ({ page }) => {

@@ -6,16 +6,34 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useId, useRef } from "react";
+import { useId } from "react";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { readDraft, writeDraft } from "@/lib/client/drafts";
 import { useCreateEnquiry } from "@/lib/client/queries/enquiries";
 import { uuidv4 } from "@/lib/client/uuid";
 import { ZOfficeEnquiryForm } from "@/lib/validation/enquiry-office";
 
 const EMPTY = { name: "", email: "", phone: "", postCode: "", address: "", messageDescription: "" };
+
+// One id per enquiry until the server has it, kept for the tab with the
+// draft: a retry after a lost answer, even after a reload, finds the stored
+// enquiry instead of making a second. A new one after it is stored, or when
+// the draft is discarded for another enquiry.
+// Without storage (private mode) the id lives as long as the page.
+const ID_KEY = "enquiry:new:id";
+let pageId = "";
+function keptEnquiryId(): string {
+  pageId = readDraft(ID_KEY) || pageId || uuidv4();
+  writeDraft(ID_KEY, pageId);
+  return pageId;
+}
+function renewEnquiryId(): void {
+  pageId = uuidv4();
+  writeDraft(ID_KEY, pageId);
+}
 
 // An enquiry the office takes by phone: the six fields of spec §5, all
 // required ('Please fill all the required fields' when one is empty).
@@ -32,16 +50,13 @@ export function NewEnquiryDialog({
   const validation = useTranslations("Validation");
   const titleId = useId();
   const create = useCreateEnquiry();
-  // One id per enquiry until the server has it: a retry after a lost answer
-  // finds the stored one instead of making a second.
-  const enquiryId = useRef(uuidv4());
   const form = useAppForm({
     schema: ZOfficeEnquiryForm,
     draftKey: "enquiry:new",
     defaultValues: EMPTY,
-    onSubmit: (values) => create.mutateAsync({ ...values, id: enquiryId.current }),
+    onSubmit: (values) => create.mutateAsync({ ...values, id: keptEnquiryId() }),
     onSuccess: (created) => {
-      enquiryId.current = uuidv4();
+      renewEnquiryId();
       form.reset(EMPTY);
       onCreated(created.id);
     },
@@ -63,7 +78,17 @@ export function NewEnquiryDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={hasEmptyField ? validation("fillAllRequired") : form.formError} />
-            <DraftNotice draft={form.draft} />
+            <DraftNotice
+              draft={
+                form.draft && {
+                  ...form.draft,
+                  discard: () => {
+                    renewEnquiryId();
+                    form.draft?.discard();
+                  },
+                }
+              }
+            />
             <FormText control={form.control} name="name" label={t("name")} required autoComplete="off" />
             <FormText control={form.control} name="email" label={t("email")} type="email" required />
             <FormText control={form.control} name="phone" label={t("phone")} type="tel" required />
