@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/auth/roles";
 import { addDays } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
@@ -16,6 +16,7 @@ import {
   type Cast,
 } from "@/tests/fixtures/scheduling";
 import { GET as overview } from "./route";
+import { tokenFor } from "@/tests/helpers";
 
 // Everything is placed relative to the Dublin week and day the test runs in
 // (the call takes no "now"): the ranges below hold whatever the day of the week.
@@ -319,14 +320,25 @@ describe("a cleaner's overview", () => {
   it("lists this week's and next week's shifts once each week is published", async () => {
     await db.rotaPublication.create({ data: { weekStart: week.from, publishedById: cast.admin.id } });
     const thisWeekOnly = await (await get(null, cleaner.bearer)).json();
-    // Shifts still to come: today's (10:00–13:00) is gone once it has ended.
-    const upcomingToday = Date.now() < plus(today.from, 13 * HOUR).getTime() ? ["today"] : [];
-    expect(namesOf(thisWeekOnly.weekShifts)).toEqual(upcomingToday);
     expect(thisWeekOnly.hoursThisWeek).toEqual({ workedMinutes: 120, rosteredMinutes: 180 });
+    // Only shifts still to come: today's (10:00–13:00) until it ends, whatever the time the test runs.
+    const shiftsAt = async (hour: number) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: plus(today.from, hour * HOUR) });
+      try {
+        // A session of that time: the test's own may not have begun yet, or have ended.
+        const body = await (await get(null, await tokenFor(cleaner))).json();
+        return namesOf(body.weekShifts);
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    expect(await shiftsAt(12)).toEqual(["today"]);
+    expect(await shiftsAt(13.5)).toEqual([]);
 
     await db.rotaPublication.create({ data: { weekStart: nextWeek.from, publishedById: cast.admin.id } });
+    expect(await shiftsAt(12)).toEqual(["today", "nextWeek"]);
+    expect(await shiftsAt(13.5)).toEqual(["nextWeek"]);
     const both = await (await get(null, cleaner.bearer)).json();
-    expect(namesOf(both.weekShifts)).toEqual([...upcomingToday, "nextWeek"]);
     expect(both.weekShifts.at(-1)).toMatchObject({ location: "Depot", job: null });
     expect(both.hoursThisWeek.rosteredMinutes).toBe(180);
   });
