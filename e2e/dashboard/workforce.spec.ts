@@ -295,6 +295,7 @@ const clickFirstRow = async (page: Page) => {
 
 const SCREENS: Screen[] = [
   { name: "rota calendar", path: () => "/dashboard/rota" },
+  { name: "rota by cleaner", path: () => "/dashboard/rota?view=cleanerWeek" },
   { name: "rota list with a shift open", path: () => "/dashboard/rota/list", open: clickFirstRow },
   { name: "new shift", path: () => "/dashboard/rota/new" },
   {
@@ -433,6 +434,63 @@ test("the office moves and resizes a shift by dragging it on the calendar", asyn
   await page.mouse.up();
   await expect.poll(async () => wall((await times()).endsAt)).toBe("21:00");
   expect(wall((await times()).startsAt)).toBe("17:00");
+});
+
+test("the week by cleaner shows each shift whole in its cleaner's row and day, and adds one from a row", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Aoife");
+  const monday = addDays(dublinMonday(new Date()), 7 * (40 + Math.floor(Math.random() * 30)));
+  const tuesday = addDays(monday, 1);
+  for (const [from, to] of [
+    ["09:00", "12:00"],
+    ["13:00", "15:30"],
+  ]) {
+    const response = await page.request.post("/api/rota/createrota", {
+      data: {
+        cleanerId: cleaner.id,
+        location: "8 Main Street, Bray",
+        startsAt: fromDublinLocal(`${tuesday}T${from}`)!.toISOString(),
+        endsAt: fromDublinLocal(`${tuesday}T${to}`)!.toISOString(),
+      },
+      headers: ORIGIN,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  await page.goto(`/dashboard/rota?date=${monday}`);
+  await page.getByRole("button", { name: en("Rota.viewBoard") }).click();
+  const board = page.getByTestId("rota-board");
+  const row = board.getByRole("row").filter({ has: page.getByRole("rowheader", { name: cleaner.name }) });
+  // Both shifts whole, in Tuesday's column (the day cells follow the name: Monday, Tuesday, …).
+  const tuesdayCell = row.getByRole("cell").nth(1);
+  await expect(tuesdayCell.getByRole("button", { name: /09:00–12:00\s?8 Main Street, Bray/ })).toBeVisible();
+  await expect(tuesdayCell.getByRole("button", { name: /13:00–15:30\s?8 Main Street, Bray/ })).toBeVisible();
+  await expect(row.getByRole("cell").nth(0).getByRole("button", { name: /–/ })).toHaveCount(0);
+  // Active cleaners with no shift that week are listed too: who is free shows.
+  expect(await board.getByRole("rowheader").count()).toBeGreaterThan(1);
+  await expect(page).toHaveURL(new RegExp(`view=cleanerWeek.*date=${monday}|date=${monday}.*view=cleanerWeek`));
+
+  await tuesdayCell.getByRole("button", { name: /09:00–12:00/ }).click();
+  await expect(page.getByRole("dialog")).toContainText("8 Main Street, Bray");
+  await page.keyboard.press("Escape");
+
+  // The calendar shows the same week.
+  await page.getByRole("button", { name: en("Rota.calendarView") }).click();
+  await expect(page.getByTestId("rota-calendar").getByText(cleaner.name).first()).toBeVisible();
+  await page.getByRole("button", { name: en("Rota.viewBoard") }).click();
+
+  // "+" on Thursday opens a new shift for this cleaner on that day.
+  await row
+    .getByRole("cell")
+    .nth(3)
+    .getByRole("button", { name: new RegExp(`^Add a shift for ${cleaner.name}`) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/rota\/new\?/);
+  await expect(page.getByRole("combobox", { name: en("Rota.cleaner") })).toHaveValue(cleaner.name);
+  await expect(page.getByLabel(en("Rota.startsAt"))).toHaveValue(`${addDays(monday, 3)}T09:00`);
+  await expect(page.getByLabel(en("Rota.endsAt"))).toHaveValue(`${addDays(monday, 3)}T13:00`);
 });
 
 test("a new shift's job picker greys a job already on the rota, saying whose it is", async ({ page }) => {

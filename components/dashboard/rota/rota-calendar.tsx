@@ -15,18 +15,9 @@ import Box from "@mui/material/Box";
 import { useLocale } from "next-intl";
 import type { ShiftItem } from "@/lib/client/queries/rota";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+import { cleanerColour } from "./board-rows";
 
 const LOCALES = { en: enGbLocale, fr: frLocale, vi: viLocale, cn: zhLocale, ar: arLocale } as const;
-
-// Calm, distinct colours (AA contrast with white text) so each cleaner's
-// shifts read as one line across the week.
-const PALETTE = ["#1b5e20", "#0d47a1", "#6a1b9a", "#b71c1c", "#004d40", "#4e342e", "#283593", "#ad1457", "#37474f"];
-
-export function cleanerColour(cleanerId: string): string {
-  let hash = 0;
-  for (const char of cleanerId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return PALETTE[hash % PALETTE.length] ?? "#1b5e20";
-}
 
 export type VisibleRange = { start: Date; end: Date; view: string };
 export type ShiftMove = { shift: ShiftItem; startsAt: string; endsAt: string; revert: () => void };

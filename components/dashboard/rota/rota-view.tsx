@@ -8,6 +8,8 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -19,10 +21,13 @@ import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { ButtonLink } from "@/components/ui/links";
 import { ApiError } from "@/lib/client/api-client";
 import { usePublications, usePublishWeek, useShifts, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
-import { dublinDate, dublinMonday } from "@/lib/i18n/dublin-time";
+import { useUsers } from "@/lib/client/queries/users";
+import { addDays, dublinDate, dublinDayStart, dublinMonday, fromDublinLocal } from "@/lib/i18n/dublin-time";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ShiftMove, VisibleRange } from "./rota-calendar";
+import type { BoardCleaner } from "./board-rows";
+import { RotaBoard } from "./rota-board";
 import { ShiftPanel } from "./shift-panel";
 
 // FullCalendar measures the page: it renders in the browser only.
@@ -42,10 +47,15 @@ export function refusalText(error: unknown, networkText: string): string {
   return fieldText || error.message;
 }
 
+// The week by cleaner (rota-board.tsx), beside FullCalendar's week and month.
+const BOARD = "cleanerWeek";
+const MAX_BOARD_CLEANERS = 100;
+
 // /dashboard/rota: the week and month calendar of shifts, one colour per
-// cleaner, filtered by cleaner or client. The office drags a shift to move
-// it, drags its end to resize it, selects empty time to add one, and
-// publishes the week shown (each cleaner is e-mailed their week).
+// cleaner, filtered by cleaner or client, or the week by cleaner. The office
+// drags a shift to move it, drags its end to resize it, selects empty time
+// (or a board's "+") to add one, and publishes the week shown (each cleaner
+// is e-mailed their week).
 export function RotaView() {
   const t = useTranslations("Rota");
   const tErrors = useTranslations("Errors");
@@ -59,17 +69,35 @@ export function RotaView() {
   const update = useUpdateShift();
   const publish = usePublishWeek();
 
+  const isBoard = state.filters.view === BOARD;
+  // The board's week: the Monday of the day in the address, or this week.
+  const boardMonday = dublinMonday(state.filters.date ? dublinDayStart(state.filters.date) : new Date());
+  const shown: VisibleRange | null = isBoard
+    ? { start: dublinDayStart(boardMonday), end: dublinDayStart(addDays(boardMonday, 7)), view: BOARD }
+    : range;
+  // The board's rows: every active cleaner (who is free shows too), or the one filtered on;
+  // filtered by client, only the cleaners of its shifts.
+  const activeCleaners = useUsers(
+    { pageNumber: 1, pageSize: MAX_BOARD_CLEANERS, role: "Cleaner", status: "active" },
+    { enabled: isBoard && !state.filters.clientId },
+  );
+  const boardCleaners: BoardCleaner[] = state.filters.clientId
+    ? []
+    : (activeCleaners.data?.data ?? [])
+        .filter((user) => !state.filters.cleanerId || user.id === state.filters.cleanerId)
+        .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` }));
+
   const shifts = useShifts(
     {
-      startDate: range?.start.toISOString() ?? "",
-      endDate: range?.end.toISOString() ?? "",
+      startDate: shown?.start.toISOString() ?? "",
+      endDate: shown?.end.toISOString() ?? "",
       cleanerId: state.filters.cleanerId || undefined,
       clientId: state.filters.clientId || undefined,
       pageSize: 1000,
     },
-    { enabled: Boolean(range) },
+    { enabled: Boolean(shown) },
   );
-  const weekStart = range && range.view === "timeGridWeek" ? dublinMonday(range.start) : null;
+  const weekStart = shown && shown.view !== "dayGridMonth" ? dublinMonday(shown.start) : null;
   const publications = usePublications(weekStart ?? null, weekStart ?? null);
   const published = weekStart ? publications.data?.data.find((entry) => entry.weekStart.startsWith(weekStart)) : null;
 
@@ -126,6 +154,21 @@ export function RotaView() {
           onChange={(clientId) => setState({ filters: { clientId: clientId ?? "" } })}
           sx={{ minWidth: 220 }}
         />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={isBoard ? BOARD : "calendar"}
+          aria-label={t("viewChoice")}
+          onChange={(_, next: string | null) => {
+            if (!next || next === (isBoard ? BOARD : "calendar")) return;
+            // The same week in the other view.
+            const monday = weekStart ?? boardMonday;
+            setState({ filters: { view: next === BOARD ? BOARD : "timeGridWeek", date: monday } });
+          }}
+        >
+          <ToggleButton value="calendar">{t("calendarView")}</ToggleButton>
+          <ToggleButton value={BOARD}>{t("viewBoard")}</ToggleButton>
+        </ToggleButtonGroup>
         {weekStart && (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", marginInlineStart: { md: "auto" } }}>
             {published ? (
@@ -162,28 +205,51 @@ export function RotaView() {
           {t("tooMany", { shown: shifts.data.data.length, total: shifts.data.totalRecords })}
         </Alert>
       )}
-      {shifts.isFetching && <LinearProgress aria-label={t("loading")} sx={{ mb: 1 }} />}
-      <RotaCalendar
-        shifts={shifts.data?.data ?? []}
-        editable
-        initialView={state.filters.view === "dayGridMonth" ? "dayGridMonth" : "timeGridWeek"}
-        initialDate={state.filters.date || undefined}
-        onRange={(next) => {
-          setRange(next);
-          // The week or month shown stays in the address: a reload or a shared link shows it again.
-          const date = dublinDate(new Date((next.start.getTime() + next.end.getTime()) / 2));
-          if (next.view !== state.filters.view || date !== state.filters.date) {
-            setState({ filters: { view: next.view, date } });
+      {isBoard && activeCleaners.data && activeCleaners.data.totalRecords > activeCleaners.data.data.length && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t("boardManyCleaners", {
+            shown: activeCleaners.data.data.length,
+            total: activeCleaners.data.totalRecords,
+          })}
+        </Alert>
+      )}
+      {(shifts.isFetching || activeCleaners.isFetching) && <LinearProgress aria-label={t("loading")} sx={{ mb: 1 }} />}
+      {isBoard ? (
+        <RotaBoard
+          monday={boardMonday}
+          cleaners={boardCleaners}
+          shifts={shifts.data?.data ?? []}
+          onWeek={(monday) => setState({ filters: { date: monday } })}
+          onOpen={setOpenShift}
+          onAdd={(cleaner, day) => {
+            // A morning shift to start from; the form changes it.
+            const at = (time: string) => encodeURIComponent(fromDublinLocal(`${day}T${time}`)!.toISOString());
+            router.push(`/dashboard/rota/new?cleanerId=${cleaner.id}&startsAt=${at("09:00")}&endsAt=${at("13:00")}`);
+          }}
+        />
+      ) : (
+        <RotaCalendar
+          shifts={shifts.data?.data ?? []}
+          editable
+          initialView={state.filters.view === "dayGridMonth" ? "dayGridMonth" : "timeGridWeek"}
+          initialDate={state.filters.date || undefined}
+          onRange={(next) => {
+            setRange(next);
+            // The week or month shown stays in the address: a reload or a shared link shows it again.
+            const date = dublinDate(new Date((next.start.getTime() + next.end.getTime()) / 2));
+            if (next.view !== state.filters.view || date !== state.filters.date) {
+              setState({ filters: { view: next.view, date } });
+            }
+          }}
+          onMove={onMove}
+          onOpen={setOpenShift}
+          onSelectSlot={(startsAt, endsAt) =>
+            router.push(
+              `/dashboard/rota/new?startsAt=${encodeURIComponent(startsAt)}&endsAt=${encodeURIComponent(endsAt)}`,
+            )
           }
-        }}
-        onMove={onMove}
-        onOpen={setOpenShift}
-        onSelectSlot={(startsAt, endsAt) =>
-          router.push(
-            `/dashboard/rota/new?startsAt=${encodeURIComponent(startsAt)}&endsAt=${encodeURIComponent(endsAt)}`,
-          )
-        }
-      />
+        />
+      )}
       <ShiftPanel shift={openShift} onClose={() => setOpenShift(null)} canEdit />
       <ConfirmDialog
         open={confirmPublish}

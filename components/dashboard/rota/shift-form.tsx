@@ -149,7 +149,8 @@ function RepeatShiftFields<T extends FieldValues, U extends FieldValues>({
 }
 
 // /dashboard/rota/new: a shift for a cleaner, optionally on a job, once or
-// repeating. Times picked on the calendar arrive in the address.
+// repeating. Times picked on the calendar, and the cleaner of a board's row,
+// arrive in the address.
 export function ShiftNewView() {
   const t = useTranslations("Rota");
   const router = useRouter();
@@ -159,7 +160,7 @@ export function ShiftNewView() {
     schema: ZCreateShift,
     draftKey: "shift:new",
     defaultValues: {
-      cleanerId: undefined as never,
+      cleanerId: (params.get("cleanerId") ?? undefined) as never,
       jobId: undefined,
       location: "",
       startsAt: (params.get("startsAt") ?? null) as never,

@@ -39,11 +39,12 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, "detail", id] as const,
 };
 
-export function useUsers(filter: UserFilter) {
+export function useUsers(filter: UserFilter, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: userKeys.list(filter),
     queryFn: ({ signal }) => apiFetch<TPaged<UserItem>>("/api/user/users", { body: filter, signal }),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 
