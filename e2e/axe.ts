@@ -20,3 +20,13 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string) {
     `axe on ${label}`,
   ).toEqual([]);
 }
+
+// An Arabic dashboard page: opened, laid out right to left, settled, and
+// free of serious accessibility problems.
+export async function expectRtlScreenAccessible(page: Page, path: string, label: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousAxeViolations(page, label);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "../axe";
+import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { e2eQueryOne, userIdOf } from "../db";
 import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
@@ -182,11 +182,7 @@ test("invoice screens in Arabic: right to left, no serious accessibility problem
     ["invoice", `/ar/dashboard/invoice/${id}`],
     ["edit invoice", `/ar/dashboard/invoice/${id}/edit`],
   ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.waitForLoadState("networkidle");
-    await expectNoSeriousAxeViolations(page, `${name} (ar)`);
+    await expectRtlScreenAccessible(page, path, `${name} (ar)`);
   }
   await expect(page.getByText(text("ar", "Invoices.totals"))).toBeVisible();
 });

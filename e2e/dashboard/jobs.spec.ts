@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations } from "../axe";
+import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { userIdOf } from "../db";
 import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
 import { GIF_BYTES, pngImage } from "../../tests/images";
@@ -391,11 +391,7 @@ test(
       ["edit job", `/ar/dashboard/job/${job.id}/edit`],
       ["conversations", "/ar/dashboard/chat"],
     ] as const) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await page.waitForLoadState("networkidle");
-      await expectNoSeriousAxeViolations(page, `${name} (ar)`);
+      await expectRtlScreenAccessible(page, path, `${name} (ar)`);
     }
     // A Latin address keeps its order on the right-to-left pages, the house number on its
     // left: on the job's page and in the list's cell.

@@ -72,15 +72,13 @@ for (const locale of ["en", "ar"] as const) {
         .click();
       await expect(row).toContainText(text(locale, "Statuses.userStatus.banned"));
       const stranger = await browser.newContext();
-      expect(
+      const signInStatus = async () =>
         (
           await (
             await stranger.newPage()
-          ).request.post("http://localhost:3100/api/auth/login", {
-            data: { username: email, password: PASSWORD },
-          })
-        ).status(),
-      ).toBe(403);
+          ).request.post("http://localhost:3100/api/auth/login", { data: { username: email, password: PASSWORD } })
+        ).status();
+      expect(await signInStatus()).toBe(403);
 
       // Restored from their page.
       await row.click();
@@ -89,15 +87,7 @@ for (const locale of ["en", "ar"] as const) {
       await page.getByRole("option", { name: text(locale, "Statuses.userStatus.active") }).click();
       await page.getByRole("button", { name: text(locale, "Common.save") }).click();
       await expect(page.getByText(text(locale, "Common.saved"))).toBeVisible();
-      expect(
-        (
-          await (
-            await stranger.newPage()
-          ).request.post("http://localhost:3100/api/auth/login", {
-            data: { username: email, password: PASSWORD },
-          })
-        ).status(),
-      ).toBe(200);
+      expect(await signInStatus()).toBe(200);
       await stranger.close();
     },
   );
