@@ -493,6 +493,31 @@ test("the week by cleaner shows each shift whole in its cleaner's row and day, a
   await expect(page.getByLabel(en("Rota.endsAt"))).toHaveValue(`${addDays(monday, 3)}T13:00`);
 });
 
+test(
+  "on a French tablet, or a small laptop with the menu open, the rota list's columns all fit",
+  PRESENTATION,
+  async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    for (const [width, height] of [
+      [820, 1180],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto("/fr/dashboard/rota/list");
+      await expect(page.getByRole("row").nth(1)).toBeVisible();
+      const columns = await page
+        .getByRole("columnheader")
+        .evaluateAll((headers) => headers.reduce((sum, header) => sum + header.getBoundingClientRect().width, 0));
+      const shown = await page
+        .locator(".MuiDataGrid-virtualScroller")
+        .first()
+        .evaluate((el) => el.clientWidth);
+      expect(columns, `${width} px`).toBeLessThanOrEqual(shown + 1);
+      await expect(page.getByRole("columnheader", { name: "Publié" })).toBeInViewport({ ratio: 1 });
+    }
+  },
+);
+
 test("a new shift's job picker greys a job already on the rota, saying whose it is", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Orla");

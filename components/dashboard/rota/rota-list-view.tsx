@@ -45,30 +45,33 @@ export function RotaListView() {
     pageNumber: state.page,
     pageSize: state.pageSize,
   });
+  // The columns' least widths add up to 670 px, so all five fit a tablet, or a
+  // laptop with the menu open; long values wrap.
   const columns = useMemo<GridColDef<ShiftItem>[]>(
     () => [
       {
         field: "startsAt",
         headerName: t("when"),
         sortable: false,
-        minWidth: 240,
-        flex: 1,
+        minWidth: 180,
+        // A little wider than the rest: "lun. 23 nov., 08:00 – 12:00" on one line where it can.
+        flex: 1.4,
         valueGetter: (_, row) => timeRange(row.startsAt, row.endsAt),
       },
       {
         field: "cleaner",
         headerName: t("cleaner"),
         sortable: false,
-        minWidth: 160,
+        minWidth: 120,
         flex: 1,
         valueGetter: (_, row) => row.cleaner.name,
       },
-      { field: "location", headerName: t("location"), sortable: false, minWidth: 200, flex: 1 },
+      { field: "location", headerName: t("location"), sortable: false, minWidth: 150, flex: 1 },
       {
         field: "job",
         headerName: t("job"),
         sortable: false,
-        minWidth: 160,
+        minWidth: 120,
         flex: 1,
         valueGetter: (_, row) => row.job?.title ?? "",
       },
@@ -76,7 +79,7 @@ export function RotaListView() {
         field: "published",
         headerName: t("published"),
         sortable: false,
-        width: 130,
+        width: 100,
         renderCell: ({ row }) =>
           row.published ? <Chip size="small" color="success" label={t("published")} /> : t("draft"),
       },
