@@ -56,9 +56,9 @@ export const test = base.extend<{ consoleErrors: string[]; hasCookieConsent: boo
 
 export { expect };
 
-// What a test checks of the page only (layout, language, direction,
-// accessibility, headers), where the database engine plays no part beyond
-// signing in: the PostgreSQL run (scripts/test-pg.ts) leaves these tests to
-// the SQLite run.
-export const PRESENTATION = { tag: "@presentation" };
-export const presentation = (only: boolean) => (only ? PRESENTATION : {});
+// A test whose outcome does not depend on the database engine: what a page
+// shows (layout, language, direction, accessibility), the headers it is
+// served with, where a sign-in sends the browser. The PostgreSQL run
+// (scripts/test-pg.ts) leaves these to the SQLite run.
+export const ENGINE_INDEPENDENT = { tag: "@engine-independent" };
+export const engineIndependent = (only: boolean) => (only ? ENGINE_INDEPENDENT : {});

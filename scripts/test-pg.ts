@@ -13,8 +13,9 @@ import { startPostgres } from "./postgres-server";
 // The dashboard's shell (menus, settings drawer, language picker) reads no
 // more of the database than signing in, which every other spec does too, and
 // the public pages' forms post the same enquiries as e2e/enquiry. Within
-// these specs, the tests of the page only (layout, direction, accessibility,
-// headers: tagged PRESENTATION) are left out too.
+// these specs, the tests whose outcome does not depend on the engine (layout,
+// direction, accessibility, headers, redirects: tagged ENGINE_INDEPENDENT) are
+// left out too.
 export const E2E_ON_POSTGRES = [
   "e2e/auth",
   "e2e/enquiry",
@@ -40,7 +41,7 @@ async function main() {
     server.createDatabase("e2e");
     status = step(`npx tsx scripts/e2e.ts ${E2E_ON_POSTGRES.join(" ")}`, {
       E2E_DATABASE_URL: server.url("e2e"),
-      E2E_SKIP_PRESENTATION: "1",
+      E2E_SKIP_ENGINE_INDEPENDENT: "1",
     });
   }
   server.stop();

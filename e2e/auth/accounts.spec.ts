@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_ENV } from "../../scripts/e2e-env";
 import { createSessionRow, readLatestMail, setUserStatus } from "../db";
-import { expect, PRESENTATION, test } from "../fixtures";
+import { expect, ENGINE_INDEPENDENT, test } from "../fixtures";
 
 const PASSWORD = "Window-Cleaner-2026";
 
@@ -189,7 +189,7 @@ test("logout ends the session; a failed logout says 'Unable to logout!'", async 
 
 test(
   "every page is served with the security headers, and none breaks its own policy",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ page }) => {
     for (const path of ["/", "/contact", "/ar/contact", "/auth/jwt/login", "/auth/jwt/register"]) {
       const response = await page.goto(path);

@@ -1,4 +1,4 @@
-import { DEMO, DEMO_PASSWORD, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, DEMO_PASSWORD, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 
 test("a guarded page sends a visitor to login and back again afterwards", async ({ page }) => {
   await page.goto("/dashboard/job/list");
@@ -49,7 +49,7 @@ test("a cleaner is refused the enquiry list, on the page and in the API", async 
   expect(response.status()).toBe(403);
 });
 
-test("unknown paths: public 404 page, dashboard redirect to /dashboard/404", PRESENTATION, async ({ page }) => {
+test("unknown paths: public 404 page, dashboard redirect to /dashboard/404", ENGINE_INDEPENDENT, async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/^404: Not Found/);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { e2eQueryOne, userIdOf } from "../db";
-import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
 
 // Invoices on their screens: the office invoices a completed job (VAT per
@@ -163,33 +163,37 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await otherContext.close();
 });
 
-test("invoice screens in Arabic: right to left, no serious accessibility problems", PRESENTATION, async ({ page }) => {
-  await signInByApi(page, DEMO.admin);
-  const job = await completedJob(page);
-  const created = await page.request.post("/api/invoice/createinvoice", {
-    headers: ORIGIN,
-    data: {
-      clientId: await userIdOf(DEMO.client),
-      jobId: job.id,
-      items: [{ description: "تنظيف شامل", quantity: 1, unitPriceCents: 12000, vatRateBp: 1350 }],
-    },
-  });
-  expect(created.status()).toBe(200);
-  const { id } = (await created.json()) as { id: string };
-  for (const [name, path] of [
-    ["invoice list", "/ar/dashboard/invoice/list"],
-    ["new invoice", `/ar/dashboard/invoice/new?jobId=${job.id}`],
-    ["invoice", `/ar/dashboard/invoice/${id}`],
-    ["edit invoice", `/ar/dashboard/invoice/${id}/edit`],
-  ] as const) {
-    await expectRtlScreenAccessible(page, path, `${name} (ar)`);
-  }
-  await expect(page.getByText(text("ar", "Invoices.totals"))).toBeVisible();
-});
+test(
+  "invoice screens in Arabic: right to left, no serious accessibility problems",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    const job = await completedJob(page);
+    const created = await page.request.post("/api/invoice/createinvoice", {
+      headers: ORIGIN,
+      data: {
+        clientId: await userIdOf(DEMO.client),
+        jobId: job.id,
+        items: [{ description: "تنظيف شامل", quantity: 1, unitPriceCents: 12000, vatRateBp: 1350 }],
+      },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    for (const [name, path] of [
+      ["invoice list", "/ar/dashboard/invoice/list"],
+      ["new invoice", `/ar/dashboard/invoice/new?jobId=${job.id}`],
+      ["invoice", `/ar/dashboard/invoice/${id}`],
+      ["edit invoice", `/ar/dashboard/invoice/${id}/edit`],
+    ] as const) {
+      await expectRtlScreenAccessible(page, path, `${name} (ar)`);
+    }
+    await expect(page.getByText(text("ar", "Invoices.totals"))).toBeVisible();
+  },
+);
 
 test(
   "a client reads an invoice on a phone: each line's figures in view, nothing to scroll sideways",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ browser, page }) => {
     await signInByApi(page, DEMO.admin);
     const created = await page.request.post("/api/invoice/createinvoice", {

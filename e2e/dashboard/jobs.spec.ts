@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { userIdOf } from "../db";
-import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 import { GIF_BYTES, pngImage } from "../../tests/images";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -277,7 +277,7 @@ test("a chat message being typed survives a lost session; offline, the dashboard
   await expect(box).toHaveValue("");
 });
 
-test("on an Arabic page a French chat message keeps its '!' at its end", PRESENTATION, async ({ page }) => {
+test("on an Arabic page a French chat message keeps its '!' at its end", ENGINE_INDEPENDENT, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const job = await createJob(page, { title: "bidi chat" });
   const said = "Merci pour le ménage !";
@@ -304,7 +304,7 @@ test("on an Arabic page a French chat message keeps its '!' at its end", PRESENT
 
 test(
   "on a French phone the signed record's buttons stay on the screen",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ browser }, testInfo) => {
     const client = await phonePage(browser, DEMO.client, testInfo);
     const listed = await client.page.request.post("/api/job/jobs", {
@@ -377,7 +377,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
 
 test(
   "job screens in Arabic: right to left, no serious accessibility problems",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ page, browser }, testInfo) => {
     test.slow();
     await signInByApi(page, DEMO.admin);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { readLatestMail } from "../db";
-import { DEMO, expect, presentation, signInByApi, test } from "../fixtures";
+import { DEMO, engineIndependent, expect, signInByApi, test } from "../fixtures";
 
 const messages = Object.fromEntries(
   ["en", "ar"].map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"))]),
@@ -96,7 +96,7 @@ test("the office converts a public enquiry into a client and a job, once, and th
 for (const locale of ["en", "ar"] as const) {
   test(
     `the office records a phone call as an enquiry, all six fields required (${locale})`,
-    presentation(locale === "ar"),
+    engineIndependent(locale === "ar"),
     async ({ page }) => {
       const t = messages[locale].Enquiries;
       const email = `caller-${randomUUID()}@example.ie`;

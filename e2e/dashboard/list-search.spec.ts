@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { userIdOf } from "../db";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 
 // The search box sends what was typed 300 ms after the last key. A row
 // clicked in that time (the row was already in view) must win: its panel
@@ -66,41 +66,49 @@ test("an enquiry clicked while the search box still waits stays open", async ({ 
 
 // While a list loads, its grid says so (not "no enquiries") and the loading
 // bar beside it is named: nothing in the grid breaks its table semantics.
-test("a list still loading says so, with a named loading bar outside the grid", PRESENTATION, async ({ page }) => {
-  await signInByApi(page, DEMO.admin);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/enquiry/enquiries**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/dashboard/enquiry/list");
-  const bar = page.getByRole("progressbar", { name: "Loading…" });
-  await expect(bar).toBeVisible();
-  const grid = page.getByRole("grid");
-  await expect(grid).toContainText("Loading…");
-  expect(await grid.locator('[role="progressbar"]').count()).toBe(0);
-  await expectNoSeriousAxeViolations(page, "enquiry list while loading");
+test(
+  "a list still loading says so, with a named loading bar outside the grid",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/enquiry/enquiries**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard/enquiry/list");
+    const bar = page.getByRole("progressbar", { name: "Loading…" });
+    await expect(bar).toBeVisible();
+    const grid = page.getByRole("grid");
+    await expect(grid).toContainText("Loading…");
+    expect(await grid.locator('[role="progressbar"]').count()).toBe(0);
+    await expectNoSeriousAxeViolations(page, "enquiry list while loading");
 
-  release();
-  await expect(page.getByRole("row").nth(1)).toBeVisible();
-  await expect(bar).toBeHidden();
-  await expect(grid).not.toContainText("Loading…");
-});
+    release();
+    await expect(page.getByRole("row").nth(1)).toBeVisible();
+    await expect(bar).toBeHidden();
+    await expect(grid).not.toContainText("Loading…");
+  },
+);
 
-test("on a phone a list's filters wait behind a button, so the rows come first", PRESENTATION, async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInByApi(page, DEMO.admin);
-  await page.goto("/dashboard/job/list");
-  const client = page.getByRole("combobox", { name: "Client" });
-  const filters = page.getByRole("button", { name: "Filters" });
-  await expect(filters).toHaveAttribute("aria-expanded", "false");
-  await expect(client).toBeHidden();
-  // The first job is on the first screen.
-  const firstRow = page.getByRole("row").nth(1);
-  await expect(firstRow).toBeVisible();
-  expect((await firstRow.boundingBox())!.y).toBeLessThan(844);
-  await filters.click();
-  await expect(filters).toHaveAttribute("aria-expanded", "true");
-  await expect(client).toBeVisible();
-});
+test(
+  "on a phone a list's filters wait behind a button, so the rows come first",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByApi(page, DEMO.admin);
+    await page.goto("/dashboard/job/list");
+    const client = page.getByRole("combobox", { name: "Client" });
+    const filters = page.getByRole("button", { name: "Filters" });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await expect(client).toBeHidden();
+    // The first job is on the first screen.
+    const firstRow = page.getByRole("row").nth(1);
+    await expect(firstRow).toBeVisible();
+    expect((await firstRow.boundingBox())!.y).toBeLessThan(844);
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(client).toBeVisible();
+  },
+);

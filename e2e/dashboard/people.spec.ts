@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { readLatestMail } from "../db";
-import { DEMO, DEMO_PASSWORD, expect, presentation, signInByApi, test } from "../fixtures";
+import { DEMO, DEMO_PASSWORD, engineIndependent, expect, signInByApi, test } from "../fixtures";
 
 const messages = Object.fromEntries(
   ["en", "ar"].map((locale) => [locale, JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8")) as unknown]),
@@ -28,7 +28,7 @@ async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
 for (const locale of ["en", "ar"] as const) {
   test(
     `the office creates a cleaner with a photo, finds, bans and restores them (${locale})`,
-    presentation(locale === "ar"),
+    engineIndependent(locale === "ar"),
     async ({ page, browser }) => {
       test.slow(); // a whole morning's work: create, upload, search, ban, sign-in attempts, restore
       const t = (key: string) => text(locale, `Users.${key}`);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eQueryOne, readLatestMail, userIdOf, type E2eArg } from "../db";
-import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
 // The workforce on its screens: the office plans a week with a repeating
@@ -323,7 +323,7 @@ const SCREENS: Screen[] = [
 ];
 
 for (const locale of ["en", "ar"] as const) {
-  test(`axe: every workforce screen in ${locale}`, PRESENTATION, async ({ page }) => {
+  test(`axe: every workforce screen in ${locale}`, ENGINE_INDEPENDENT, async ({ page }) => {
     test.slow();
     let signedInAs: keyof typeof DEMO | null = null;
     for (const screen of SCREENS) {
@@ -495,7 +495,7 @@ test("the week by cleaner shows each shift whole in its cleaner's row and day, a
 
 test(
   "on a French tablet, or a small laptop with the menu open, the rota list's columns all fit",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ page }) => {
     await signInByApi(page, DEMO.admin);
     for (const [width, height] of [
@@ -592,7 +592,7 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   await phone.context.close();
 });
 
-test("in dark mode the rota's day names are light on a dark row", PRESENTATION, async ({ page }) => {
+test("in dark mode the rota's day names are light on a dark row", ENGINE_INDEPENDENT, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/app");
   await page.evaluate(() => localStorage.setItem("settings", JSON.stringify({ mode: "dark" })));
@@ -616,26 +616,30 @@ test("in dark mode the rota's day names are light on a dark row", PRESENTATION, 
   expect(luminance(text) - luminance(background)).toBeGreaterThan(0.5);
 });
 
-test("on the Arabic rota a shift's Latin name and hours lie whole inside the shift", PRESENTATION, async ({ page }) => {
-  await signInByApi(page, DEMO.admin);
-  await page.goto("/ar/dashboard/rota");
-  const event = page.locator(".fc-timegrid-event").first();
-  await expect(event).toBeVisible();
-  const outside = await page.evaluate(() =>
-    [...document.querySelectorAll(".fc-timegrid-event")].flatMap((shift) => {
-      const box = shift.getBoundingClientRect();
-      return [...shift.querySelectorAll(".fc-event-title, .fc-event-time")].flatMap((part) => {
-        const range = document.createRange();
-        range.selectNodeContents(part);
-        return [...range.getClientRects()]
-          .filter((line) => line.left < box.left - 1 || line.right > box.right + 1)
-          .map(() => part.textContent);
-      });
-    }),
-  );
-  // "Gráinne Doyle" showed as "áinne oyle", "08:00 - 12:00" as "08:00 - 00".
-  expect(outside).toEqual([]);
-});
+test(
+  "on the Arabic rota a shift's Latin name and hours lie whole inside the shift",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    await page.goto("/ar/dashboard/rota");
+    const event = page.locator(".fc-timegrid-event").first();
+    await expect(event).toBeVisible();
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll(".fc-timegrid-event")].flatMap((shift) => {
+        const box = shift.getBoundingClientRect();
+        return [...shift.querySelectorAll(".fc-event-title, .fc-event-time")].flatMap((part) => {
+          const range = document.createRange();
+          range.selectNodeContents(part);
+          return [...range.getClientRects()]
+            .filter((line) => line.left < box.left - 1 || line.right > box.right + 1)
+            .map(() => part.textContent);
+        });
+      }),
+    );
+    // "Gráinne Doyle" showed as "áinne oyle", "08:00 - 12:00" as "08:00 - 00".
+    expect(outside).toEqual([]);
+  },
+);
 
 test("a cleaner whose timesheet the office returns is e-mailed why, and reads it at the top of the sheet", async ({
   page,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2eQueryOne, readLatestMail } from "../db";
-import { DEMO, expect, PRESENTATION, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 
 type Visitor = { name: string; email: string };
 
@@ -45,19 +45,23 @@ test("a visitor's callback request reaches the office's enquiry list", async ({ 
   await expectEnquiryInDashboard(page, visitor);
 });
 
-test("the Arabic site is right-to-left and its callback form works end to end", PRESENTATION, async ({ page }) => {
-  const visitor = { name: "سارة منصور", email: `sara-${randomUUID()}@example.ie` };
-  await page.goto("/ar/contact");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await fillCallbackForm(page, visitor);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.getByRole("dialog").getByRole("button").click();
+test(
+  "the Arabic site is right-to-left and its callback form works end to end",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    const visitor = { name: "سارة منصور", email: `sara-${randomUUID()}@example.ie` };
+    await page.goto("/ar/contact");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await fillCallbackForm(page, visitor);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button").click();
 
-  await expectEnquiryInDashboard(page, visitor, "/ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-});
+    await expectEnquiryInDashboard(page, visitor, "/ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  },
+);
 
 test("an enquiry from the French site: the office sees its language, is e-mailed a link, and converts it in French", async ({
   page,
@@ -87,7 +91,7 @@ test("an enquiry from the French site: the office sees its language, is e-mailed
   await expect(convert.getByRole("combobox", { name: "Client’s language" })).toHaveText("Français");
 });
 
-test("the form explains what is wrong and sends nothing until it is fixed", PRESENTATION, async ({ page }) => {
+test("the form explains what is wrong and sends nothing until it is fixed", ENGINE_INDEPENDENT, async ({ page }) => {
   let requests = 0;
   page.on("request", (request) => {
     if (request.url().includes("/api/Enquiry/CreateEnquiry")) requests += 1;
@@ -123,7 +127,7 @@ test("a network failure shows 'Oops...' and keeps what was typed", async ({ page
 
 test(
   "inside the quote dialog, Escape closes the 'Oops...' popup and nothing else",
-  PRESENTATION,
+  ENGINE_INDEPENDENT,
   async ({ page, consoleErrors }) => {
     const visitor = { name: "Róisín Kelly", email: `roisin-${randomUUID()}@example.ie` };
     await page.route("**/api/Enquiry/CreateEnquiry", (route) => route.abort("internetdisconnected"));
