@@ -518,6 +518,59 @@ test(
   },
 );
 
+test("the office copies last week into this one; a shift whose cleaner is booked then is left out and named", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Ciara");
+  // Two weeks far ahead, free of other tests' shifts.
+  const lastWeek = addDays(dublinMonday(new Date()), 7 * (120 + 2 * Math.floor(Math.random() * 40)));
+  const thisWeek = addDays(lastWeek, 7);
+  const book = async (day: string, from: string, to: string, location: string) => {
+    const response = await page.request.post("/api/rota/createrota", {
+      data: {
+        cleanerId: cleaner.id,
+        location,
+        startsAt: fromDublinLocal(`${day}T${from}`)!.toISOString(),
+        endsAt: fromDublinLocal(`${day}T${to}`)!.toISOString(),
+      },
+      headers: ORIGIN,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await book(addDays(lastWeek, 1), "09:00", "12:00", "8 Main Street, Bray");
+  await book(addDays(lastWeek, 2), "09:00", "12:00", "3 Quay Street, Galway");
+  // Already planned this week: Wednesday 10:00–11:00.
+  await book(addDays(thisWeek, 2), "10:00", "11:00", "Already planned, Cork");
+
+  await page.goto(`/dashboard/rota?view=cleanerWeek&date=${thisWeek}&cleanerId=${cleaner.id}`);
+  const row = page
+    .getByTestId("rota-board")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: cleaner.name }) });
+  await expect(row).toBeVisible();
+  await page.getByRole("button", { name: en("Rota.copyLastWeek") }).click();
+  await page
+    .getByRole("dialog", { name: en("Rota.copyTitle") })
+    .getByRole("button", { name: en("Rota.copy"), exact: true })
+    .click();
+  await expect(page.getByText("1 shift copied")).toBeVisible();
+  const leftOut = page.getByRole("dialog", { name: "1 shift left out" });
+  await expect(leftOut).toContainText(`${cleaner.name}: `);
+  await expect(leftOut).toContainText("3 Quay Street, Galway");
+  await leftOut.getByRole("button", { name: en("Common.close") }).click();
+  // Tuesday's shift is this week's too; Wednesday keeps what was planned.
+  await expect(
+    row
+      .getByRole("cell")
+      .nth(1)
+      .getByRole("button", { name: /8 Main Street, Bray/ }),
+  ).toBeVisible();
+  const wednesday = row.getByRole("cell").nth(2);
+  await expect(wednesday.getByRole("button", { name: /Already planned, Cork/ })).toBeVisible();
+  await expect(wednesday.getByRole("button", { name: /3 Quay Street/ })).toHaveCount(0);
+});
+
 test("a new shift's job picker greys a job already on the rota, saying whose it is", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Orla");

@@ -71,6 +71,8 @@ export const V = {
   jobShiftCompleted: "jobShiftCompleted",
   weekStartMonday: "weekStartMonday",
   weekPublished: "weekPublished",
+  // Copying a week of the rota onto itself.
+  copyWeekSame: "copyWeekSame",
   minutesTooMany: "minutesTooMany",
   timesheetStatus: "timesheetStatus",
   rejectReasonRequired: "rejectReasonRequired",

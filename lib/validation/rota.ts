@@ -169,6 +169,16 @@ export const ZPublishWeek = z.object({
 });
 export type TPublishWeek = z.infer<typeof ZPublishWeek>;
 
+// POST /api/rota/copyweek: the shifts of one week (its Monday) into another.
+const zMonday = z.iso.date({ error: V.day }).refine(isMonday, V.weekStartMonday);
+export const ZCopyWeek = z
+  .object({ fromWeekStart: zMonday, toWeekStart: zMonday })
+  .refine(({ fromWeekStart, toWeekStart }) => fromWeekStart !== toWeekStart, {
+    message: V.copyWeekSame,
+    path: ["toWeekStart"],
+  });
+export type TCopyWeek = z.infer<typeof ZCopyWeek>;
+
 // GET /api/rota/publications: the weeks overlapping [startDate, endDate).
 export const ZListPublications = z.object(zRangeFields).superRefine(checkRange(MAX_ROTA_RANGE_DAYS));
 export type TListPublications = z.infer<typeof ZListPublications>;

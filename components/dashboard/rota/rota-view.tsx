@@ -19,7 +19,6 @@ import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { ButtonLink } from "@/components/ui/links";
-import { ApiError } from "@/lib/client/api-client";
 import { usePublications, usePublishWeek, useShifts, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
 import { useUsers } from "@/lib/client/queries/users";
 import { addDays, dublinDate, dublinDayStart, dublinMonday, fromDublinLocal } from "@/lib/i18n/dublin-time";
@@ -27,6 +26,8 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ShiftMove, VisibleRange } from "./rota-calendar";
 import type { BoardCleaner } from "./board-rows";
+import { CopyLastWeek } from "./copy-week";
+import { refusalText } from "./refusal-text";
 import { RotaBoard } from "./rota-board";
 import { ShiftPanel } from "./shift-panel";
 
@@ -38,14 +39,6 @@ const RotaCalendar = dynamic(() => import("./rota-calendar").then((module) => mo
 
 type Filters = { cleanerId: string; clientId: string; view: string; date: string };
 const DEFAULTS: ListDefaults<Filters> = { filters: { cleanerId: "", clientId: "", view: "timeGridWeek", date: "" } };
-
-// The text of a refused change: the field's reason (a clash names the other
-// shift) before the general message.
-export function refusalText(error: unknown, networkText: string): string {
-  if (!(error instanceof ApiError) || error.isNetworkError) return networkText;
-  const fieldText = error.fields && Object.values(error.fields)[0];
-  return fieldText || error.message;
-}
 
 // The week by cleaner (rota-board.tsx), beside FullCalendar's week and month.
 const BOARD = "cleanerWeek";
@@ -171,6 +164,7 @@ export function RotaView() {
         </ToggleButtonGroup>
         {weekStart && (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", marginInlineStart: { md: "auto" } }}>
+            <CopyLastWeek weekStart={weekStart} isPublished={Boolean(published)} />
             {published ? (
               <Chip
                 color="success"

@@ -7,6 +7,7 @@ import {
   ZDeleteShift,
   ZListPublications,
   ZListShifts,
+  ZCopyWeek,
   ZPublishWeek,
   ZShiftId,
   ZUpdateShift,
@@ -110,6 +111,18 @@ export const schedulingOperations = {
       path: "/rota/publish",
       summary:
         "Publish a week (weekStart: a Monday) and e-mail each cleaner theirs: { weekStart, publishedAt, mailed }",
+      tag: "Rota",
+    },
+  }),
+  copyWeek: operation({
+    auth: STAFF_ROLES,
+    body: ZCopyWeek,
+    maxBodyBytes: 4 * 1024,
+    doc: {
+      method: "POST",
+      path: "/rota/copyweek",
+      summary:
+        "Copy a week's shifts (fromWeekStart) to the same days and times of another (toWeekStart), but for jobs' shifts and those that would clash: { copied, leftOut }",
       tag: "Rota",
     },
   }),

@@ -100,3 +100,16 @@ export const usePublishWeek = () =>
       body: { weekStart },
     }),
   );
+
+// A shift of the copied week that was not copied: its cleaner is booked then.
+export type LeftOutShift = {
+  cleaner: { id: string; name: string };
+  startsAt: string;
+  endsAt: string;
+  location: string;
+};
+
+export const useCopyWeek = () =>
+  useRotaChange((input: { fromWeekStart: string; toWeekStart: string }) =>
+    apiFetch<{ copied: number; leftOut: LeftOutShift[] }>("/api/rota/copyweek", { body: input }),
+  );
