@@ -114,6 +114,12 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await expect(
     page.getByRole("main").getByText(en("Statuses.invoiceStatus.pending"), { exact: true }).first(),
   ).toBeVisible();
+  // Its edit page now says that a change does not reach the client by itself.
+  await page.getByRole("link", { name: en("Invoices.edit") }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: en("Invoices.sentEditWarning").split("{date}")[0]! }),
+  ).toBeVisible();
+  await page.goBack();
   await page.getByRole("button", { name: en("Invoices.markPaid") }).click();
   await page
     .getByRole("dialog")

@@ -2,6 +2,7 @@
 
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
@@ -135,6 +136,7 @@ function NewInvoiceForm({ job }: { job: JobItem | null }) {
 // everything but its notes (the API's rule, shown before trying).
 export function InvoiceEditView({ id }: { id: string }) {
   const t = useTranslations("Invoices");
+  const format = useFormatter();
   const query = useInvoice(id);
   const invoice = query.data;
   return (
@@ -148,6 +150,12 @@ export function InvoiceEditView({ id }: { id: string }) {
         ]}
       />
       <LoadState query={query} notFoundText={t("notFound")} />
+      {/* The client holds what was e-mailed: a change here does not reach them by itself. */}
+      {invoice?.sentAt && invoice.status !== INVOICE_STATUS.paid && (
+        <Alert severity="warning" sx={{ mb: 3, maxWidth: 1100 }}>
+          {t("sentEditWarning", { date: format.dateTime(new Date(invoice.sentAt), { dateStyle: "long" }) })}
+        </Alert>
+      )}
       {invoice && <EditInvoiceForm key={invoice.id} invoice={invoice} />}
     </>
   );
