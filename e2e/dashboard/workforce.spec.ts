@@ -571,6 +571,29 @@ test("the office copies last week into this one; a shift whose cleaner is booked
   await expect(wednesday.getByRole("button", { name: /3 Quay Street/ })).toHaveCount(0);
 });
 
+test("a cleaner reads the office's note for a shift on their phone's home page", async ({ page, browser }) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Saoirse");
+  const today = dublinDate(new Date());
+  // Early today, so it is today's whatever the time the test runs.
+  const response = await page.request.post("/api/rota/createrota", {
+    data: {
+      cleanerId: cleaner.id,
+      location: "12 Harbour Road, Howth",
+      startsAt: fromDublinLocal(`${today}T00:05`)!.toISOString(),
+      endsAt: fromDublinLocal(`${today}T00:35`)!.toISOString(),
+      notes: "Gate code 4512; the dog is friendly",
+    },
+    headers: ORIGIN,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/app");
+  const shift = phone.page.getByRole("listitem").filter({ hasText: "12 Harbour Road, Howth" });
+  await expect(shift).toContainText("Note: Gate code 4512; the dog is friendly");
+  await phone.context.close();
+});
+
 test("a new shift's job picker greys a job already on the rota, saying whose it is", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Orla");

@@ -273,7 +273,9 @@ describe("a cleaner's overview", () => {
       },
     };
     for (const [name, shift] of Object.entries(shifts)) {
-      ids[name] = (await createShift({ ...shift, location: "Depot" })).id;
+      // Today's has the office's note for the cleaner.
+      const notes = name === "today" ? "Key in the lockbox" : null;
+      ids[name] = (await createShift({ ...shift, location: "Depot", notes })).id;
     }
     // Closed this week: 120 minutes; the other cleaner's and last week's do not count.
     await createClockRecord({
@@ -304,6 +306,7 @@ describe("a cleaner's overview", () => {
         startsAt: plus(today.from, 10 * HOUR).toISOString(),
         endsAt: plus(today.from, 13 * HOUR).toISOString(),
         location: "Depot",
+        notes: "Key in the lockbox",
         job: { id: ids.job, title: "Kelly home", address: "4 Patrick Street, Cork" },
       },
     ]);
@@ -339,7 +342,7 @@ describe("a cleaner's overview", () => {
     expect(await shiftsAt(12)).toEqual(["today", "nextWeek"]);
     expect(await shiftsAt(13.5)).toEqual(["nextWeek"]);
     const both = await (await get(null, cleaner.bearer)).json();
-    expect(both.weekShifts.at(-1)).toMatchObject({ location: "Depot", job: null });
+    expect(both.weekShifts.at(-1)).toMatchObject({ location: "Depot", notes: null, job: null });
     expect(both.hoursThisWeek.rosteredMinutes).toBe(180);
   });
 

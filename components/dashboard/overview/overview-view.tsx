@@ -152,6 +152,7 @@ function OfficeOverviewView({ data }: { data: OfficeOverview }) {
 type ShiftLine = CleanerOverview["todayShifts"][number];
 
 function ShiftList({ shifts, empty }: { shifts: ShiftLine[]; empty: string }) {
+  const t = useTranslations("Overview");
   const timeRange = useTimeRange();
   if (shifts.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
@@ -176,6 +177,12 @@ function ShiftList({ shifts, empty }: { shifts: ShiftLine[]; empty: string }) {
                   <>
                     {" · "}
                     <bdi>{shift.job.address}</bdi>
+                  </>
+                )}
+                {shift.notes && (
+                  <>
+                    <br />
+                    <bdi>{t("shiftNote", { notes: shift.notes })}</bdi>
                   </>
                 )}
               </>

@@ -10,6 +10,8 @@ export type OverviewShift = {
   startsAt: Date;
   endsAt: Date;
   location: string;
+  // The office's note for the cleaner (a key, an alarm code), or null.
+  notes: string | null;
   job: { id: string; title: string; address: string } | null;
 };
 
@@ -26,6 +28,7 @@ const shiftSelect = {
   startsAt: true,
   endsAt: true,
   location: true,
+  notes: true,
   job: { select: { id: true, title: true, location: true } },
 } as const;
 
