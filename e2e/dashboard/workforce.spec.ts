@@ -571,7 +571,10 @@ test("the office copies last week into this one; a shift whose cleaner is booked
   await expect(wednesday.getByRole("button", { name: /3 Quay Street/ })).toHaveCount(0);
 });
 
-test("a cleaner reads the office's note for a shift on their phone's home page", async ({ page, browser }) => {
+test("a cleaner reads the office's note for a shift on their phone's home page and at the clock button", async ({
+  page,
+  browser,
+}) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Saoirse");
   const today = dublinDate(new Date());
@@ -591,6 +594,10 @@ test("a cleaner reads the office's note for a shift on their phone's home page",
   await phone.page.goto("/dashboard/app");
   const shift = phone.page.getByRole("listitem").filter({ hasText: "12 Harbour Road, Howth" });
   await expect(shift).toContainText("Note: Gate code 4512; the dog is friendly");
+  // And at the clock button, where the cleaner stands at the door.
+  await phone.page.goto("/dashboard/clocking");
+  await expect(phone.page.getByRole("radio", { name: /12 Harbour Road, Howth/ })).toBeVisible();
+  await expect(phone.page.getByRole("radiogroup")).toContainText("Note: Gate code 4512; the dog is friendly");
   await phone.context.close();
 });
 

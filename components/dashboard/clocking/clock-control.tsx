@@ -211,6 +211,13 @@ export function ClockControl({ userId }: { userId: string }) {
                               <bdi>{shift.job.address}</bdi>
                             </>
                           )}
+                          {/* Said at the door, where a gate code or a key's place is needed. */}
+                          {shift.notes && (
+                            <>
+                              <br />
+                              <bdi>{t("shiftNote", { notes: shift.notes })}</bdi>
+                            </>
+                          )}
                         </Typography>
                       </span>
                     }

@@ -31,6 +31,7 @@ export type TodayShift = {
   startsAt: string;
   endsAt: string;
   location: string;
+  notes: string | null;
   job: { id: string; title: string; address: string | null } | null;
 };
 

@@ -10,6 +10,8 @@ export type TodayShift = {
   startsAt: Date;
   endsAt: Date;
   location: string;
+  // The office's note for the cleaner (a gate code, a key), or null.
+  notes: string | null;
   job: { id: string; title: string; address: string } | null;
 };
 
@@ -35,6 +37,7 @@ export async function currentClockState({ actor, now = new Date() }: CurrentCloc
         startsAt: true,
         endsAt: true,
         location: true,
+        notes: true,
         job: { select: { id: true, title: true, location: true } },
       },
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],

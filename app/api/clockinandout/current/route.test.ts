@@ -43,6 +43,7 @@ describe("GET /api/clockinandout/current", () => {
       startsAt: fromNow(-1),
       endsAt: fromNow(1),
       location: "4 Patrick Street, Cork",
+      notes: "Side gate code 4512",
     });
     // Not today (the Irish day is at most 25 hours long), or not theirs.
     await createShift({ cleanerId: cleaner.id, startsAt: fromNow(-30), endsAt: fromNow(-29) });
@@ -68,6 +69,7 @@ describe("GET /api/clockinandout/current", () => {
         startsAt: shift.startsAt.toISOString(),
         endsAt: shift.endsAt.toISOString(),
         location: "4 Patrick Street, Cork",
+        notes: "Side gate code 4512",
         job: { id: job.id, title: "Kelly home", address: "4 Patrick Street, Cork" },
       },
     ]);
