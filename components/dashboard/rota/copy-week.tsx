@@ -9,6 +9,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
@@ -68,11 +69,17 @@ export function CopyLastWeek({ weekStart, isPublished }: { weekStart: string; is
           <List dense>
             {leftOut.map((shift) => (
               <ListItem key={`${shift.cleaner.id}-${shift.startsAt}`} disableGutters>
-                {t("leftOutLine", {
-                  name: shift.cleaner.name,
-                  when: timeRange(shift.startsAt, shift.endsAt),
-                  place: shift.location,
-                })}
+                {/* Names and places keep their own direction on a right-to-left page. */}
+                <ListItemText
+                  primary={<bdi>{shift.cleaner.name}</bdi>}
+                  secondary={
+                    <>
+                      {timeRange(shift.startsAt, shift.endsAt)}
+                      {" · "}
+                      <bdi>{shift.location}</bdi>
+                    </>
+                  }
+                />
               </ListItem>
             ))}
           </List>
