@@ -60,6 +60,7 @@ export function NewEnquiryDialog({
       form.reset(EMPTY);
       onCreated(created.id);
     },
+    onDraftDiscarded: renewEnquiryId,
     successMessage: t("created"),
     guardUnsavedChanges: false,
   });
@@ -78,17 +79,7 @@ export function NewEnquiryDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <FormError message={hasEmptyField ? validation("fillAllRequired") : form.formError} />
-            <DraftNotice
-              draft={
-                form.draft && {
-                  ...form.draft,
-                  discard: () => {
-                    renewEnquiryId();
-                    form.draft?.discard();
-                  },
-                }
-              }
-            />
+            <DraftNotice draft={form.draft} />
             <FormText control={form.control} name="name" label={t("name")} required autoComplete="off" />
             <FormText control={form.control} name="email" label={t("email")} type="email" required />
             <FormText control={form.control} name="phone" label={t("phone")} type="tel" required />

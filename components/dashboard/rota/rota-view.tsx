@@ -12,7 +12,7 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
@@ -74,11 +74,16 @@ export function RotaView() {
     { pageNumber: 1, pageSize: MAX_BOARD_CLEANERS, role: "Cleaner", status: "active" },
     { enabled: isBoard && !state.filters.clientId },
   );
-  const boardCleaners: BoardCleaner[] = state.filters.clientId
-    ? []
-    : (activeCleaners.data?.data ?? [])
-        .filter((user) => !state.filters.cleanerId || user.id === state.filters.cleanerId)
-        .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` }));
+  const { cleanerId, clientId } = state.filters;
+  const boardCleaners = useMemo<BoardCleaner[]>(
+    () =>
+      clientId
+        ? []
+        : (activeCleaners.data?.data ?? [])
+            .filter((user) => !cleanerId || user.id === cleanerId)
+            .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}` })),
+    [activeCleaners.data, cleanerId, clientId],
+  );
 
   const shifts = useShifts(
     {

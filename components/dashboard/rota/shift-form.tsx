@@ -78,8 +78,8 @@ function ShiftFields<T extends FieldValues, U extends FieldValues>({
 // already has its own shift on the rota (lib/server/rota/job-shift.ts).
 function jobUnavailable(job: JobItem, t: ReturnType<typeof useTranslations<"Rota">>): string | null {
   if (job.jobStage === JOB_STAGE.Completed) return t("jobPickCompleted");
-  if (job.userAssigneeName && job.scheduledAt && job.scheduledEndAt) {
-    return t("jobPickOnRota", { name: job.userAssigneeName });
+  if (job.userAssigneeId && job.scheduledAt && job.scheduledEndAt) {
+    return t("jobPickOnRota", { name: job.userAssigneeName ?? "" });
   }
   return null;
 }

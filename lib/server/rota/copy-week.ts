@@ -7,7 +7,7 @@ import { queueRotaChangeMails } from "./rota-mails";
 import { weekOfMonday } from "./rota-weeks";
 import { assertRotaEditor } from "./shift-access";
 import { sameTimesWeeksLater } from "./shift-repeat";
-import { findClash } from "./shift-rules";
+import { slotsOverlap, type Slot } from "./shift-rules";
 
 export type CopyWeekOptions = { actor: SessionUser; input: TCopyWeek };
 
@@ -47,27 +47,44 @@ export async function copyWeek({ actor, input }: CopyWeekOptions): Promise<Copie
       },
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     });
-    const copies = [];
+    const copies = source.map(({ cleaner, ...shift }) => ({
+      shift: { ...shift, ...sameTimesWeeksLater(shift, weeks) },
+      cleaner,
+    }));
+    if (copies.length === 0) return { copied: 0, leftOut: [] };
+    // One read of what the cleaners concerned already have then, rather than one per shift.
+    const booked: Slot[] = await tx.rotaShift.findMany({
+      where: {
+        cleanerId: { in: [...new Set(copies.map(({ shift }) => shift.cleanerId))] },
+        startsAt: { lt: new Date(Math.max(...copies.map(({ shift }) => shift.endsAt.getTime()))) },
+        endsAt: { gt: new Date(Math.min(...copies.map(({ shift }) => shift.startsAt.getTime()))) },
+      },
+      select: { cleanerId: true, startsAt: true, endsAt: true },
+    });
+    const made: (typeof copies)[number]["shift"][] = [];
     const leftOut: LeftOutShift[] = [];
-    for (const { cleaner, ...shift } of source) {
-      const times = sameTimesWeeksLater(shift, weeks);
-      // Against the target week as it stands, copies made so far included.
-      if (await findClash(tx, { cleanerId: shift.cleanerId, ...times })) {
-        leftOut.push({ cleaner: toPersonRef(cleaner), ...times, location: shift.location });
+    // In order of start; each is checked against the week as it stands, copies kept so far included.
+    for (const { shift, cleaner } of copies) {
+      if (booked.some((slot) => slotsOverlap(slot, shift))) {
+        leftOut.push({
+          cleaner: toPersonRef(cleaner),
+          startsAt: shift.startsAt,
+          endsAt: shift.endsAt,
+          location: shift.location,
+        });
         continue;
       }
-      copies.push(
-        await tx.rotaShift.create({
-          data: { ...shift, ...times, createdById: actor.id },
-          select: { cleanerId: true, startsAt: true, endsAt: true, location: true, notes: true },
-        }),
-      );
+      booked.push(shift);
+      made.push(shift);
     }
+    await tx.rotaShift.createMany({
+      data: made.map((shift) => ({ ...shift, createdById: actor.id })),
+    });
     await queueRotaChangeMails(
       tx,
-      copies.map((after) => ({ before: null, after })),
+      made.map((after) => ({ before: null, after })),
       actor.id,
     );
-    return { copied: copies.length, leftOut };
+    return { copied: made.length, leftOut };
   });
 }

@@ -23,7 +23,11 @@ export type Slot = { cleanerId: string; startsAt: Date; endsAt: Date; ignoreId?:
 export type Clash = { id: string; startsAt: Date; endsAt: Date; location: string };
 
 // A cleaner cannot be in two places at once. Ranges are half-open, so a shift
-// that starts exactly when another ends does not clash.
+// that starts exactly when another ends does not clash: findClash asks the
+// database this; slotsOverlap asks it of two slots in hand.
+export const slotsOverlap = (a: Slot, b: Slot) =>
+  a.cleanerId === b.cleanerId && a.startsAt < b.endsAt && a.endsAt > b.startsAt;
+
 export async function findClash(tx: Tx, { cleanerId, startsAt, endsAt, ignoreId }: Slot): Promise<Clash | null> {
   return tx.rotaShift.findFirst({
     where: {

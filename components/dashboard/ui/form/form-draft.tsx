@@ -44,6 +44,7 @@ export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues>,
   key: string | undefined,
   defaultValues: unknown,
+  onDiscard?: () => void,
 ): FormDraft | null {
   const isRestored = useSyncExternalStore(
     onRestoredChange,
@@ -94,7 +95,8 @@ export function useFormDraft<T extends FieldValues>(
   const discard = useCallback(() => {
     forget();
     form.reset();
-  }, [forget, form]);
+    onDiscard?.();
+  }, [forget, form, onDiscard]);
   return key ? { isRestored, forget, discard } : null;
 }
 

@@ -29,6 +29,8 @@ export type AppFormOptions<S extends z.ZodType<FieldValues, FieldValues>, R> = {
   // put it back if the form is shown again (form-draft.tsx): one key per
   // form and record ("job:<id>", "job:new"). Show <DraftNotice> with it.
   draftKey?: string;
+  // Called when the user discards the draft (DraftNotice's "Discard").
+  onDraftDiscarded?: () => void;
 };
 
 export type AppForm<S extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
@@ -55,6 +57,7 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   guardUnsavedChanges = true,
   failureMessage,
   draftKey,
+  onDraftDiscarded,
 }: AppFormOptions<S, R>): AppForm<S> {
   const t = useTranslations("Common");
   const notify = useToast();
@@ -73,7 +76,7 @@ export function useAppForm<S extends z.ZodType<FieldValues, FieldValues>, R>({
   const { isDirty, isSubmitting, isSubmitSuccessful, errors } = form.formState;
   const hasFieldErrors = Object.keys(errors).length > 0;
   const formError = failure && (hasFieldErrors || !failure.isOnFields) ? failure.message : null;
-  const draft = useFormDraft(form as never, draftKey, defaultValues);
+  const draft = useFormDraft(form as never, draftKey, defaultValues, onDraftDiscarded);
   // Leaving on purpose (the user said so) discards the draft.
   useUnsavedChangesGuard(guardUnsavedChanges && isDirty && !isSubmitting && !isSubmitSuccessful, draft?.forget);
 
