@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: "en-IE",
+    // As a device set to reduce motion: the app then opens dialogs, drawers and
+    // menus without their transitions, so no step waits for one to settle. The
+    // tests of the motion itself ask for it (page.emulateMedia).
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -171,6 +171,21 @@ test("settings survive a reload", async ({ page }) => {
   expect(await serverBody()).toBe("#f7f9f8");
 });
 
+test("the settings drawer slides in, unless the device asks for less motion", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const slide = async () => {
+    await page.goto("/dashboard/app");
+    await page.getByRole("button", { name: "Settings" }).click();
+    const drawer = page.locator(".MuiDrawer-paper").filter({ hasText: "Colour presets" });
+    await expect(drawer).toBeVisible();
+    return drawer.evaluate((element) => getComputedStyle(element).transitionDuration);
+  };
+  // The suite runs as a device set to reduce motion (playwright.config.ts).
+  expect(await slide()).toBe("0s");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await slide()).not.toBe("0s");
+});
+
 test("the Arabic dashboard is right-to-left", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/ar/dashboard/app");
