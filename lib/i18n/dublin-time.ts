@@ -64,3 +64,27 @@ export function dublinMonday(instant: Date): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
+
+const MINUTE_MS = 60_000;
+
+// A Dublin wall-clock time ("YYYY-MM-DDTHH:mm") moved by minutes of the
+// clock, and the clock minutes between two of them.
+export const addWallMinutes = (wall: string, minutes: number): string =>
+  new Date(Date.parse(`${wall}:00Z`) + minutes * MINUTE_MS).toISOString().slice(0, 16);
+export const wallMinutesBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / MINUTE_MS);
+
+// A start and end at the same Dublin wall-clock times some days later
+// (earlier when negative): 09:00–13:00 stays 09:00–13:00 across a change of
+// the clocks, as the days are counted on the calendar, never as 24 h in UTC.
+export function sameTimesDaysLater(times: { startsAt: Date; endsAt: Date }, days: number) {
+  const startWall = toDublinLocal(times.startsAt);
+  const clockMinutes = wallMinutesBetween(startWall, toDublinLocal(times.endsAt));
+  // Seconds within the minute, kept as given (offsets are whole minutes).
+  const [startRest, endRest] = [times.startsAt.getTime() % MINUTE_MS, times.endsAt.getTime() % MINUTE_MS];
+  const wall = `${addDays(startWall.slice(0, 10), days)}T${startWall.slice(11)}`;
+  return {
+    startsAt: new Date(fromDublinLocal(wall)!.getTime() + startRest),
+    endsAt: new Date(fromDublinLocal(addWallMinutes(wall, clockMinutes))!.getTime() + endRest),
+  };
+}

@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import type { JobSeries, Prisma } from "@/lib/generated/prisma/client";
-import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+import { addDays, addWallMinutes, fromDublinLocal, toDublinLocal, wallMinutesBetween } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import { removeJobShifts, syncJobShift, wantedShift } from "@/lib/server/rota/job-shift";
 import { findClash } from "@/lib/server/rota/shift-rules";
@@ -50,19 +50,6 @@ type SeriesTiming = Pick<
 // A calendar day ("YYYY-MM-DD") of a date stored at 00:00 UTC, and back.
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const dateOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-
-function addDays(day: string, days: number): string {
-  return dayOf(new Date(dateOfDay(day).getTime() + days * DAY_MS));
-}
-
-// A Dublin wall-clock time ("YYYY-MM-DDTHH:mm") moved by minutes of the
-// clock, and the clock minutes between two of them.
-function addWallMinutes(wall: string, minutes: number): string {
-  return new Date(Date.parse(`${wall}:00Z`) + minutes * MINUTE_MS).toISOString().slice(0, 16);
-}
-
-const wallMinutesBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / MINUTE_MS);
 
 // Visit n's day and its wall-clock start in Dublin.
 const visitDay = (series: SeriesTiming, index: number) =>

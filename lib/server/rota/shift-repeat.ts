@@ -1,32 +1,13 @@
 import "server-only";
-import { addDays, fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
+import { addDays, sameTimesDaysLater, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { MAX_SHIFT_REPEAT_WEEKS, type TShiftRepeat } from "@/lib/validation/rota";
-
-const MINUTE_MS = 60_000;
-
-// Dublin wall-clock times ("YYYY-MM-DDTHH:mm") moved by minutes of the clock,
-// and the clock minutes between two of them.
-const addWallMinutes = (wall: string, minutes: number) =>
-  new Date(Date.parse(`${wall}:00Z`) + minutes * MINUTE_MS).toISOString().slice(0, 16);
-const wallMinutesBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}:00Z`) - Date.parse(`${from}:00Z`)) / MINUTE_MS);
 
 export type ShiftTimes = { startsAt: Date; endsAt: Date };
 
 // The same Dublin days of the week and wall-clock times some weeks later
-// (earlier when negative): 09:00–13:00 stays 09:00–13:00 across a change of
-// the clocks, as the days are counted on the calendar.
-export function sameTimesWeeksLater({ startsAt, endsAt }: ShiftTimes, weeks: number): ShiftTimes {
-  const startWall = toDublinLocal(startsAt);
-  const clockMinutes = wallMinutesBetween(startWall, toDublinLocal(endsAt));
-  // Seconds within the minute, kept as given (offsets are whole minutes).
-  const [startRest, endRest] = [startsAt.getTime() % MINUTE_MS, endsAt.getTime() % MINUTE_MS];
-  const wall = `${addDays(startWall.slice(0, 10), weeks * 7)}T${startWall.slice(11)}`;
-  return {
-    startsAt: new Date(fromDublinLocal(wall)!.getTime() + startRest),
-    endsAt: new Date(fromDublinLocal(addWallMinutes(wall, clockMinutes))!.getTime() + endRest),
-  };
-}
+// (earlier when negative).
+export const sameTimesWeeksLater = (times: ShiftTimes, weeks: number): ShiftTimes =>
+  sameTimesDaysLater(times, weeks * 7);
 
 // The times of a shift and its repeats: every everyWeeks weeks from the
 // first shift's Dublin day up to `until` (included), each at the first
