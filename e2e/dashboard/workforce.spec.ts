@@ -493,6 +493,68 @@ test("the week by cleaner shows each shift whole in its cleaner's row and day, a
   await expect(page.getByLabel(en("Rota.endsAt"))).toHaveValue(`${addDays(monday, 3)}T13:00`);
 });
 
+test("on the week by cleaner the office drags a shift to another cleaner and day; a clash is refused and nothing moves", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const [aoife, brid] = [await newCleaner(page, "Aoife"), await newCleaner(page, "Brigid")];
+  const monday = addDays(dublinMonday(new Date()), 7 * (70 + Math.floor(Math.random() * 40)));
+  const book = async (cleanerId: string, day: string, location: string) => {
+    const response = await page.request.post("/api/rota/createrota", {
+      data: {
+        cleanerId,
+        location,
+        startsAt: fromDublinLocal(`${day}T09:00`)!.toISOString(),
+        endsAt: fromDublinLocal(`${day}T12:00`)!.toISOString(),
+      },
+      headers: ORIGIN,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const moving = await book(aoife.id, addDays(monday, 1), "8 Main Street, Bray");
+  await book(aoife.id, addDays(monday, 3), "Aoife's Thursday, Cork");
+  // (A shift this week gives Brigid a row whatever the number of cleaners.)
+  await book(brid.id, addDays(monday, 4), "Brigid's Friday, Galway");
+  const stored = async () => {
+    const row = (await query<{ cleanerId: string; startsAt: string | number; endsAt: string | number }>(
+      'SELECT "cleanerId", "startsAt", "endsAt" FROM "RotaShift" WHERE id = ?',
+      moving,
+    ))!;
+    const wall = (value: string | number) => toDublinLocal(new Date(value));
+    return { cleanerId: row.cleanerId, startsAt: wall(row.startsAt), endsAt: wall(row.endsAt) };
+  };
+
+  await page.goto(`/dashboard/rota?view=cleanerWeek&date=${monday}`);
+  const board = page.getByTestId("rota-board");
+  const cell = (cleaner: { name: string }, day: number) =>
+    board
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: cleaner.name }) })
+      .getByRole("cell")
+      .nth(day);
+  const shift = board.getByRole("button", { name: /8 Main Street, Bray/ });
+  await expect(cell(aoife, 1).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
+  await expect(board).toContainText(en("Rota.boardDragHint"));
+
+  // Tuesday, Aoife → Wednesday, Brigid: same times, other day and cleaner.
+  await shift.dragTo(cell(brid, 2));
+  await expect(page.getByText(new RegExp(`^Shift moved to ${brid.name}, Wednesday`))).toBeVisible();
+  await expect(cell(brid, 2).getByRole("button", { name: /09:00–12:00\s?8 Main Street, Bray/ })).toBeVisible();
+  await expect(cell(aoife, 1).getByRole("button", { name: /–/ })).toHaveCount(0);
+  expect(await stored()).toEqual({
+    cleanerId: brid.id,
+    startsAt: `${addDays(monday, 2)}T09:00`,
+    endsAt: `${addDays(monday, 2)}T12:00`,
+  });
+
+  // Onto Aoife's Thursday, where she already works 09:00–12:00: refused, and it stays.
+  await shift.dragTo(cell(aoife, 3));
+  await expect(page.getByRole("alert").filter({ hasText: /^Clashes with this cleaner’s shift/ })).toBeVisible();
+  await expect(cell(brid, 2).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
+  expect((await stored()).cleanerId).toBe(brid.id);
+});
+
 test(
   "on a French tablet, or a small laptop with the menu open, the rota list's columns all fit",
   ENGINE_INDEPENDENT,

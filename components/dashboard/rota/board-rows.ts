@@ -1,5 +1,5 @@
 import type { ShiftItem } from "@/lib/client/queries/rota";
-import { dublinDate } from "@/lib/i18n/dublin-time";
+import { dublinDate, sameTimesDaysLater } from "@/lib/i18n/dublin-time";
 
 // Calm, distinct colours (AA contrast with white text) so each cleaner's
 // shifts read as one line across the week.
@@ -33,4 +33,25 @@ export function shiftsByCleanerAndDay(shifts: readonly ShiftItem[]): Map<string,
     byCleaner.set(shift.cleanerId, byDay);
   }
   return byCleaner;
+}
+
+// What changes when a shift is dropped in another cell of the board: its
+// cleaner, and its day at the same Irish wall-clock times (a night shift
+// still ends the next morning). Only what changes is sent, so the server's
+// rules see a move of a job's shift to another cleaner as just that. Null
+// when dropped where it already is.
+export type BoardMove = { id: string; cleanerId?: string; startsAt?: string; endsAt?: string };
+
+export function boardMove(shift: ShiftItem, cleanerId: string, day: string): BoardMove | null {
+  const from = dublinDate(new Date(shift.startsAt));
+  const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  if (days === 0 && cleanerId === shift.cleanerId) return null;
+  const move: BoardMove = { id: shift.id };
+  if (cleanerId !== shift.cleanerId) move.cleanerId = cleanerId;
+  if (days !== 0) {
+    const times = sameTimesDaysLater({ startsAt: new Date(shift.startsAt), endsAt: new Date(shift.endsAt) }, days);
+    move.startsAt = times.startsAt.toISOString();
+    move.endsAt = times.endsAt.toISOString();
+  }
+  return move;
 }

@@ -14,12 +14,19 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState, type DragEvent } from "react";
 import type { ShiftItem } from "@/lib/client/queries/rota";
 import { addDays, dublinDate, dublinMonday, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { boardRows, cleanerColour, shiftsByCleanerAndDay, type BoardCleaner } from "./board-rows";
+import {
+  boardMove,
+  boardRows,
+  cleanerColour,
+  shiftsByCleanerAndDay,
+  type BoardCleaner,
+  type BoardMove,
+} from "./board-rows";
 
 const clock = (iso: string) => toDublinLocal(new Date(iso)).slice(11);
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -28,7 +35,8 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 // first, Irish time), each shift whole in its cell. Beside the calendar's
 // week, where many shifts at one time shrink to slivers, this answers "who
 // works when, and who is free on Tuesday". A shift opens its panel; the
-// office adds one in an empty spot of a row.
+// office adds one in an empty spot of a row, and drags a shift to another
+// day or cleaner (by keyboard: the shift's panel, then Edit).
 export function RotaBoard({
   monday,
   cleaners,
@@ -36,6 +44,7 @@ export function RotaBoard({
   onWeek,
   onOpen,
   onAdd,
+  onMove,
 }: {
   monday: string;
   cleaners: readonly BoardCleaner[];
@@ -43,6 +52,7 @@ export function RotaBoard({
   onWeek: (monday: string) => void;
   onOpen: (shift: ShiftItem) => void;
   onAdd?: (cleaner: BoardCleaner, day: string) => void;
+  onMove?: (move: BoardMove, to: { cleaner: BoardCleaner; day: string }) => void;
 }) {
   const t = useTranslations("Rota");
   const format = useFormatter();
@@ -51,6 +61,34 @@ export function RotaBoard({
   const today = dublinDate(new Date());
   const rows = useMemo(() => boardRows(cleaners, shifts), [cleaners, shifts]);
   const cells = useMemo(() => shiftsByCleanerAndDay(shifts), [shifts]);
+  // The shift being dragged, and the cell it is over ("cleaner id/day").
+  const [dragged, setDragged] = useState<ShiftItem | null>(null);
+  const [over, setOver] = useState<string | null>(null);
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
+  };
+  // A cell's drag handlers: it takes a shift from elsewhere, not the one already in it.
+  const dropTarget = (cleaner: BoardCleaner, day: string) => {
+    const key = `${cleaner.id}/${day}`;
+    const move = dragged && boardMove(dragged, cleaner.id, day);
+    if (!onMove || !move) return {};
+    return {
+      onDragOver: (event: DragEvent) => {
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+        setOver(key);
+      },
+      onDragLeave: (event: DragEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(null);
+      },
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        endDrag();
+        onMove(move, { cleaner, day });
+      },
+    };
+  };
   const dayName = (day: string, style: "short" | "long") =>
     format.dateTime(
       noonOf(day),
@@ -141,14 +179,36 @@ export function RotaBoard({
                 </TableCell>
                 {days.map((day) => {
                   const own = cells.get(cleaner.id)?.get(day) ?? [];
+                  const isOver = over === `${cleaner.id}/${day}`;
                   return (
-                    <TableCell key={day} sx={{ verticalAlign: "top", p: 0.5 }}>
+                    <TableCell
+                      key={day}
+                      {...dropTarget(cleaner, day)}
+                      sx={{
+                        verticalAlign: "top",
+                        p: 0.5,
+                        outline: isOver ? 2 : 0,
+                        outlineStyle: "dashed",
+                        outlineColor: "primary.main",
+                        outlineOffset: -2,
+                        bgcolor: isOver ? "action.hover" : undefined,
+                      }}
+                    >
                       <Stack spacing={0.5}>
                         {own.map((shift) => (
                           <ButtonBase
                             key={shift.id}
                             onClick={() => onOpen(shift)}
+                            draggable={Boolean(onMove)}
+                            onDragStart={(event: DragEvent) => {
+                              event.dataTransfer.setData("text/plain", shift.id);
+                              event.dataTransfer.effectAllowed = "move";
+                              setDragged(shift);
+                            }}
+                            onDragEnd={endDrag}
                             sx={{
+                              cursor: onMove ? "grab" : "pointer",
+                              opacity: dragged?.id === shift.id ? 0.5 : 1,
                               display: "block",
                               textAlign: "start",
                               width: "100%",
@@ -205,6 +265,11 @@ export function RotaBoard({
           </TableBody>
         </Table>
       </TableContainer>
+      {onMove && (
+        <Typography variant="body2" sx={{ mt: 1, color: "text.secondary" }}>
+          {t("boardDragHint")}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -25,7 +25,7 @@ import { addDays, dublinDate, dublinDayStart, dublinMonday, fromDublinLocal } fr
 import { useRouter } from "@/lib/i18n/navigation";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ShiftMove, VisibleRange } from "./rota-calendar";
-import type { BoardCleaner } from "./board-rows";
+import type { BoardCleaner, BoardMove } from "./board-rows";
 import { CopyLastWeek } from "./copy-week";
 import { refusalText } from "./refusal-text";
 import { RotaBoard } from "./rota-board";
@@ -105,6 +105,22 @@ export function RotaView() {
       notify(t("moved"), "success");
     } catch (error) {
       revert();
+      notify(refusalText(error, tErrors("network")), "error");
+    }
+  };
+
+  // A shift dropped in another cell of the board (another day, or cleaner).
+  const onBoardMove = async (move: BoardMove, to: { cleaner: BoardCleaner; day: string }) => {
+    try {
+      await update.mutateAsync(move);
+      notify(
+        t("boardMoved", {
+          name: to.cleaner.name,
+          day: format.dateTime(new Date(`${to.day}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long" }),
+        }),
+        "success",
+      );
+    } catch (error) {
       notify(refusalText(error, tErrors("network")), "error");
     }
   };
@@ -220,6 +236,7 @@ export function RotaView() {
           shifts={shifts.data?.data ?? []}
           onWeek={(monday) => setState({ filters: { date: monday } })}
           onOpen={setOpenShift}
+          onMove={onBoardMove}
           onAdd={(cleaner, day) => {
             // A morning shift to start from; the form changes it.
             const at = (time: string) => encodeURIComponent(fromDublinLocal(`${day}T${time}`)!.toISOString());
