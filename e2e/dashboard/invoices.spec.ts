@@ -58,6 +58,8 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await page.goto(`/dashboard/job/${job.id}`);
   await page.getByRole("link", { name: en("Jobs.invoiceJob") }).click();
   await expect(page.getByRole("heading", { level: 1, name: en("Invoices.newInvoice") })).toBeVisible();
+  // A job made by hand has no quote to price it from: the office is told to enter the price.
+  await expect(page.getByRole("alert").filter({ hasText: en("Invoices.jobPriceReason.noQuote") })).toBeVisible();
   // Prefilled from the job: the client and a line naming the visit.
   await expect(page.getByRole("combobox", { name: en("Invoices.client") })).toHaveValue("Declan O'Brien");
   await expect(page.getByLabel(en("Invoices.description")).first()).toHaveValue(new RegExp(job.title));
@@ -167,6 +169,63 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await other.goto(`/dashboard/invoice/${id}`);
   await expect(other.getByText(en("Invoices.notFound"))).toBeVisible();
   await otherContext.close();
+});
+
+test("a job converted from a quote is invoiced at its price from the office's rates, with the quote beside it", async ({
+  page,
+}) => {
+  // A visitor's quote: a three-bedroom, two-bathroom apartment, weekly, with the oven.
+  const enquiryId = randomUUID();
+  const sent = await page.request.post("/api/Enquiry/CreateEnquiry", {
+    data: {
+      id: enquiryId,
+      name: "Úna Brennan",
+      email: `una-${randomUUID()}@example.ie`,
+      phone: "087 765 4321",
+      address: "12 Eyre Square, Galway",
+      postCode: "H91 X2Y3",
+      messageDescription: "Selected Items: Apartment Cleaning",
+      quote: { services: ["apartment-cleaning"], bedrooms: 3, bathrooms: 2, frequency: "weekly", extras: ["oven"] },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  await signInByApi(page, DEMO.admin);
+  const converted = await page.request.post("/api/enquiry/convert", {
+    headers: ORIGIN,
+    data: {
+      id: enquiryId,
+      job: { title: "Weekly apartment clean", service: "Apartment Cleaning", location: "12 Eyre Square, Galway" },
+    },
+  });
+  expect(converted.status(), await converted.text()).toBe(200);
+  const { jobId } = (await converted.json()) as { jobId: string };
+
+  await page.goto(`/dashboard/invoice/new?jobId=${jobId}`);
+  // The demo's apartment rates: (€45 + 2 × €10 + €10 + €35 oven) less 15 % for a weekly clean.
+  await expect(page.getByLabel(en("Invoices.unitPrice")).first()).toHaveValue("93.50");
+  const notice = page.getByRole("alert").filter({ hasText: "€93.50" });
+  await expect(notice).toContainText("Apartment Cleaning");
+  // The quote the client was shown, to check the price against, and a way to it.
+  const quote = page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: en("Enquiries.quoteTitle") }) });
+  await expect(quote).toContainText("3 bedrooms");
+  // The range the visitor saw: €93.50 + 13.5 % VAT from €106, up to 20 % more.
+  await expect(quote).toContainText(/€106(\.00)? to €128(\.00)? per visit/);
+  await expect(notice.getByRole("link", { name: en("Invoices.jobPriceOpenEnquiry") })).toHaveAttribute(
+    "href",
+    `/dashboard/enquiry/list?open=${enquiryId}`,
+  );
+  await expectNoSeriousAxeViolations(page, "new invoice priced from a quote (en)");
+
+  await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  const stored = await e2eQueryOne<{ unitPriceCents: number | string }>(
+    `SELECT i."unitPriceCents" FROM "InvoiceItem" i JOIN "Invoice" v ON v.id = i."invoiceId" WHERE v."jobId" = ?`,
+    [jobId],
+  );
+  expect(Number(stored!.unitPriceCents)).toBe(9350);
 });
 
 test(

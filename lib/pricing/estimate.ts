@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICES, type ServiceSlug } from "@/lib/content/services";
 import { DEFAULT_TAX_RATE_BP } from "@/lib/validation/invoices";
 import { V, withValues } from "@/lib/validation/messages";
-import { EXTRAS, FREQUENCIES, type AreaRates, type HomeRates, type Rates } from "./rates";
+import { EXTRAS, FREQUENCIES, type AreaRates, type HomeRates, type PricingBasis, type Rates } from "./rates";
 
 // The quote's instant estimate (spec §2 quote modal, issue #16): the same
 // arithmetic runs in the visitor's browser, as they answer, and on the
@@ -66,6 +66,15 @@ function areaNetCents(rates: AreaRates, facts: QuoteFacts): number | null {
   return Math.max(rates.minimumCents, facts.areaSqm * rates.sqmCents);
 }
 
+// One visit's price before VAT for a service priced per home or per area,
+// from the office's rates and the quote's facts: the starting price of the
+// estimate's range, which is what the office invoices (lib/server/invoices/
+// job-price.ts). Null when the rates are of the other kind or a fact is missing.
+export function visitNetCents(pricing: PricingBasis, rates: Rates, facts: QuoteFacts): number | null {
+  if (rates.basis !== pricing) return null;
+  return rates.basis === "home" ? homeNetCents(rates, facts) : areaNetCents(rates, facts);
+}
+
 // A range in whole euro: the low end rounded down, the high end up.
 function range(netCents: number, spreadPercent: number, vatRateBp: number): Range {
   const gross = roundDiv(netCents * (10_000 + vatRateBp), 10_000);
@@ -82,24 +91,17 @@ export function estimateQuote(
   const unpriced: ServiceSlug[] = [];
   for (const service of SERVICES.filter((s) => facts.services.includes(s.slug))) {
     const rates = ratesBySlug[service.slug];
-    let line: ServiceEstimate | null = null;
-    if (rates?.basis === "home" && service.pricing === "home") {
-      const net = homeNetCents(rates, facts);
-      if (net !== null) line = { slug: service.slug, ...range(net, rates.spreadPercent, vatRateBp), perWeek: null };
-    } else if (rates?.basis === "area" && service.pricing === "area") {
-      const net = areaNetCents(rates, facts);
-      if (net !== null) {
-        const visit = range(net, rates.spreadPercent, vatRateBp);
-        const visits = facts.visitsPerWeek ?? 1;
-        line = {
-          slug: service.slug,
-          ...visit,
-          perWeek: { lowCents: visit.lowCents * visits, highCents: visit.highCents * visits },
-        };
-      }
+    const net = rates ? visitNetCents(service.pricing, rates, facts) : null;
+    if (!rates || net === null) {
+      unpriced.push(service.slug);
+      continue;
     }
-    if (line) lines.push(line);
-    else unpriced.push(service.slug);
+    const visit = range(net, rates.spreadPercent, vatRateBp);
+    // An office clean is also priced per week, at the visits asked for.
+    const visits = facts.visitsPerWeek ?? 1;
+    const perWeek =
+      rates.basis === "area" ? { lowCents: visit.lowCents * visits, highCents: visit.highCents * visits } : null;
+    lines.push({ slug: service.slug, ...visit, perWeek });
   }
   const total =
     lines.length < 2

@@ -6,6 +6,7 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Grid from "@mui/material/Grid";
+import LinearProgress from "@mui/material/LinearProgress";
 import IconButton from "@mui/material/IconButton";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
@@ -26,7 +27,13 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { useCreateInvoice, useInvoice, useUpdateInvoice, type InvoiceItem } from "@/lib/client/queries/invoices";
+import {
+  useCreateInvoice,
+  useInvoice,
+  useJobPrice,
+  useUpdateInvoice,
+  type InvoiceItem,
+} from "@/lib/client/queries/invoices";
 import { useJob, useJobs, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
 import { dublinDate } from "@/lib/i18n/dublin-time";
@@ -40,6 +47,7 @@ import {
   ZUpdateInvoice,
 } from "@/lib/validation/invoices";
 import { JOB_SERVICES } from "@/lib/validation/jobs";
+import { JobPriceNotice } from "./job-price-notice";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
@@ -68,16 +76,30 @@ const inDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 // /dashboard/invoice/new, optionally ?jobId= ("Invoice this job" on a
-// completed job: its client, service, visit date and a line come prefilled).
+// completed job: its client, service, visit date and a line come prefilled,
+// the line priced from the job's quote where there is one).
 export function InvoiceNewView() {
   const t = useTranslations("Invoices");
   const jobId = useSearchParams().get("jobId");
   const job = useJob(jobId);
+  // The line's price from the job's quote; the form waits for it, but opens without it if it fails.
+  const price = useJobPrice(jobId);
+  const isPriceSettled = !jobId || !price.isPending;
   return (
     <>
       <PageHeader title={t("newInvoice")} crumbs={[{ label: t("title"), href: "/dashboard/invoice" }]} />
       {jobId && <LoadState query={job} />}
-      {(!jobId || job.data) && <NewInvoiceForm key={job.data?.id ?? "blank"} job={job.data ?? null} />}
+      {jobId && job.data && !isPriceSettled && <LinearProgress aria-label={t("jobPriceLoading")} />}
+      {(!jobId || job.data) && isPriceSettled && (
+        <Stack spacing={3}>
+          {jobId && <JobPriceNotice price={price.data} isFailed={price.isError} />}
+          <NewInvoiceForm
+            key={job.data?.id ?? "blank"}
+            job={job.data ?? null}
+            unitPriceCents={price.data?.unitPriceCents ?? 0}
+          />
+        </Stack>
+      )}
     </>
   );
 }
@@ -88,7 +110,7 @@ function useVisitDay() {
   return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: TIME_ZONE });
 }
 
-function NewInvoiceForm({ job }: { job: JobItem | null }) {
+function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPriceCents: number }) {
   const t = useTranslations("Invoices");
   const visitDay = useVisitDay();
   const router = useRouter();
@@ -110,7 +132,7 @@ function NewInvoiceForm({ job }: { job: JobItem | null }) {
                 : job.title,
               service: job.service,
               quantity: 1,
-              unitPriceCents: 0,
+              unitPriceCents,
               vatRateBp: CLEANING_RATE,
             }
           : newLine(),

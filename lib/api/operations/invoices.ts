@@ -73,6 +73,17 @@ export const invoiceOperations = {
       response: ZInvoiceResponse,
     },
   }),
+  jobPrice: operation({
+    auth: STAFF_ROLES,
+    query: ZById,
+    doc: {
+      method: "GET",
+      path: "/invoice/jobPrice",
+      summary:
+        "The price before VAT of one visit of job id, to start its invoice from: today's rates of its service applied to the answers of the quote it came from (a recurring job's visit: its series' quote). { jobId, service, unitPriceCents (null unless reason is priced), reason: priced, noQuote, noRates or missingFacts, quote: { enquiryId, createdAt, estimate, preferredDate, preferredWindow } or null }",
+      tag: "Invoices",
+    },
+  }),
   invoicePdf: operation({
     auth: ["Client", ...STAFF_ROLES],
     query: ZInvoicePdfQuery,

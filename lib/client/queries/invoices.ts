@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { apiDownload, apiFetch, saveDownload } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
 import type { InvoiceView } from "@/lib/server/invoices/invoice-view";
+import type { JobPrice } from "@/lib/server/invoices/job-price";
 import type { InvoiceStatus, ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
 import type { TPaged } from "@/lib/validation/pagination";
 
@@ -38,7 +39,10 @@ export const invoiceKeys = {
   list: (filter: InvoiceListFilter) => [...invoiceKeys.all, "list", filter] as const,
   summary: (filter: InvoiceFilter) => [...invoiceKeys.all, "summary", filter] as const,
   detail: (id: string) => [...invoiceKeys.all, "detail", id] as const,
+  jobPrice: (jobId: string) => [...invoiceKeys.all, "jobPrice", jobId] as const,
 };
+
+export type JobPriceJson = Jsonify<JobPrice>;
 
 export function useInvoices(filter: InvoiceListFilter, options: { enabled?: boolean } = {}) {
   return useQuery({
@@ -62,6 +66,15 @@ export function useInvoice(id: string | null) {
     queryKey: invoiceKeys.detail(id ?? ""),
     queryFn: ({ signal }) => apiFetch<InvoiceItem>("/api/invoice/getInvoiceById", { query: { id }, signal }),
     enabled: Boolean(id),
+  });
+}
+
+// One visit's price of a job, from its quote and today's rates ("Invoice this job").
+export function useJobPrice(jobId: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.jobPrice(jobId ?? ""),
+    queryFn: ({ signal }) => apiFetch<JobPriceJson>("/api/invoice/jobPrice", { query: { id: jobId }, signal }),
+    enabled: Boolean(jobId),
   });
 }
 
