@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
-import { e2eQueryOne, userIdOf } from "../db";
+import { e2eQuery, e2eQueryOne, userIdOf } from "../db";
 import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -22,8 +22,12 @@ const ORIGIN = { origin: "http://localhost:3100" };
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-// A job done and signed off, through the API, as the office.
-async function completedJob(page: Page): Promise<{ id: string; title: string }> {
+// A job done and signed off, through the API, as the office: the demo
+// client's unless another client is given.
+async function completedJob(
+  page: Page,
+  visit: { clientId?: string; scheduledAt?: string } = {},
+): Promise<{ id: string; title: string }> {
   const title = `Spring clean ${randomUUID().slice(0, 8)}`;
   const created = await page.request.post("/api/job/createjob", {
     headers: ORIGIN,
@@ -31,10 +35,10 @@ async function completedJob(page: Page): Promise<{ id: string; title: string }> 
       title,
       location: "7 Strand Road, Sandymount, Dublin 4",
       service: "House Cleaning",
-      userClientId: await userIdOf(DEMO.client),
+      userClientId: visit.clientId ?? (await userIdOf(DEMO.client)),
       userAssigneeId: await userIdOf(DEMO.cleaner),
       jobStage: 1,
-      scheduledAt: "2026-11-20T10:00:00.000Z",
+      scheduledAt: visit.scheduledAt ?? "2026-11-20T10:00:00.000Z",
     },
   });
   expect(created.status()).toBe(200);
@@ -226,6 +230,87 @@ test("a job converted from a quote is invoiced at its price from the office's ra
     [jobId],
   );
   expect(Number(stored!.unitPriceCents)).toBe(9350);
+});
+
+test("the office bills two of a client's visits on one invoice; the third is left to invoice later", async ({
+  page,
+}) => {
+  test.slow();
+  await signInByApi(page, DEMO.admin);
+  const lastName = `Tester${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const createdClient = await page.request.post("/api/user/createUser", {
+    headers: ORIGIN,
+    data: {
+      email: `maeve-${randomUUID().slice(0, 8)}@example.ie`,
+      password: "Correct-Horse-42",
+      firstName: "Maeve",
+      lastName,
+      role: "Client",
+    },
+  });
+  expect(createdClient.status(), await createdClient.text()).toBe(200);
+  const clientId = ((await createdClient.json()) as { id: string }).id;
+  // Three weekly visits in November, made out of order.
+  const third = await completedJob(page, { clientId, scheduledAt: "2026-11-17T10:00:00.000Z" });
+  const first = await completedJob(page, { clientId, scheduledAt: "2026-11-03T10:00:00.000Z" });
+  const second = await completedJob(page, { clientId, scheduledAt: "2026-11-10T10:00:00.000Z" });
+
+  await page.goto("/dashboard/invoice/new");
+  const addVisits = page.getByRole("button", { name: en("Invoices.addVisits") });
+  await expect(addVisits).toBeDisabled();
+  await page.getByRole("combobox", { name: en("Invoices.client") }).fill(`Maeve ${lastName}`);
+  await page.getByRole("option", { name: `Maeve ${lastName}` }).click();
+  await addVisits.click();
+  const picker = page.getByRole("dialog", { name: en("Invoices.visitsTitle") });
+  // Oldest first, each with its day; none came from a quote, so none has a price.
+  const visits = picker.getByRole("list", { name: en("Invoices.visitsTitle") }).getByRole("listitem");
+  await expect(visits).toHaveCount(3);
+  await expect(visits.nth(0)).toContainText(first.title);
+  await expect(visits.nth(0)).toContainText("3 November 2026");
+  await expect(visits.nth(2)).toContainText(third.title);
+  await expect(visits.nth(0)).toContainText(en("Invoices.visitNoPrice"));
+  await expectNoSeriousAxeViolations(page, "visit picker (en)");
+  await picker.getByRole("checkbox", { name: en("Invoices.visitsAll") }).check();
+  await visits.nth(2).getByRole("checkbox").uncheck();
+  await picker.getByRole("button", { name: "Add 2 lines" }).click();
+  await expect(picker).toBeHidden();
+
+  // The blank line gave way to one line per visit, in the order of the visits, each with a way to it.
+  const lines = page.getByRole("group", { name: /^Line \d+$/ });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByLabel(en("Invoices.description"))).toHaveValue(
+    `${first.title}, visit of 3 November 2026`,
+  );
+  await expect(lines.nth(1).getByLabel(en("Invoices.description"))).toHaveValue(
+    `${second.title}, visit of 10 November 2026`,
+  );
+  await expect(lines.nth(1).getByRole("link", { name: en("Invoices.lineVisit") })).toHaveAttribute(
+    "href",
+    `/dashboard/job/${second.id}`,
+  );
+  for (const index of [0, 1]) await lines.nth(index).getByLabel(en("Invoices.unitPrice")).fill("95");
+  await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  const invoiceId = new URL(page.url()).pathname.split("/").at(-1)!;
+  const stored = await e2eQuery<{ jobId: string; unitPriceCents: number | string }>(
+    `SELECT "jobId", "unitPriceCents" FROM "InvoiceItem" WHERE "invoiceId" = ? ORDER BY position`,
+    [invoiceId],
+  );
+  expect(stored.map((row) => [row.jobId, Number(row.unitPriceCents)])).toEqual([
+    [first.id, 9500],
+    [second.id, 9500],
+  ]);
+
+  // The next invoice for this client offers only the visit not billed yet.
+  await page.goto("/dashboard/invoice/new");
+  await page.getByRole("combobox", { name: en("Invoices.client") }).fill(`Maeve ${lastName}`);
+  await page.getByRole("option", { name: `Maeve ${lastName}` }).click();
+  await page.getByRole("button", { name: en("Invoices.addVisits") }).click();
+  await expect(picker.getByRole("listitem")).toHaveCount(1);
+  await expect(picker.getByRole("listitem")).toContainText(third.title);
+  // And the first visit's own "Invoice this job" warns that it is billed already.
+  await page.goto(`/dashboard/invoice/new?jobId=${first.id}`);
+  await expect(page.getByRole("alert").filter({ hasText: /^This job is already on invoice INV-/ })).toBeVisible();
 });
 
 test(

@@ -51,6 +51,8 @@ export const ZInvoiceItem = z.object({
   unitPriceCents: zCents(10_000_000),
   // Left out: the invoice's taxRateBp (computeInvoiceTotals).
   vatRateBp: z.literal(VAT_RATES_BP, { error: V.vatRate }).optional(),
+  // The visit (one of the client's jobs) this line invoices; each visit is invoiced once.
+  jobId: zId.nullish(),
 });
 export type TInvoiceItem = z.infer<typeof ZInvoiceItem>;
 
@@ -129,6 +131,10 @@ export const ZUpdateInvoice = z
   })
   .superRefine(checkAmounts);
 export type TUpdateInvoice = z.infer<typeof ZUpdateInvoice>;
+
+// POST /api/invoice/visits: a client's visits done and not invoiced yet.
+export const ZUninvoicedVisits = ZPage.extend({ clientId: zId });
+export type TUninvoicedVisits = z.infer<typeof ZUninvoicedVisits>;
 
 // The columns the invoice list sorts by.
 export const INVOICE_SORT_FIELDS = ["createdAt", "issueDate", "dueDate", "invoiceNumber", "totalCents"] as const;
@@ -324,6 +330,7 @@ export const ZInvoiceResponse = z.object({
       totalCents: zCentsOut,
       total: zCentsOut,
       vatRateBp: z.number().int(),
+      jobId: z.uuid().nullable().describe("The visit (job) this line invoices"),
     }),
   ),
   createdAt: z.iso.datetime(),

@@ -66,6 +66,10 @@ export const V = {
   repeatTooFar: "repeatTooFar",
   repeatWithJob: "repeatWithJob",
   shiftOfJob: "shiftOfJob",
+  // A visit (job) is billed on one line of one invoice (lib/server/invoices/invoice-checks.ts).
+  jobOfOtherClient: "jobOfOtherClient",
+  visitOnTwoLines: "visitOnTwoLines",
+  visitInvoiced: "visitInvoiced",
   jobHasShift: "jobHasShift",
   jobShiftAddress: "jobShiftAddress",
   jobShiftCompleted: "jobShiftCompleted",

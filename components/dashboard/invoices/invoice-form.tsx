@@ -2,6 +2,7 @@
 
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
+import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,6 +16,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Controller, useFieldArray, useWatch, type Control } from "react-hook-form";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
@@ -27,12 +29,14 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useFieldErrorText } from "@/components/ui/field-error";
+import { TextLink } from "@/components/ui/links";
 import {
   useCreateInvoice,
   useInvoice,
   useJobPrice,
   useUpdateInvoice,
   type InvoiceItem,
+  type UninvoicedVisitJson,
 } from "@/lib/client/queries/invoices";
 import { useJob, useJobs, type JobItem } from "@/lib/client/queries/jobs";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -48,10 +52,19 @@ import {
 } from "@/lib/validation/invoices";
 import { JOB_SERVICES } from "@/lib/validation/jobs";
 import { JobPriceNotice } from "./job-price-notice";
+import { VisitPicker } from "./visit-picker";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
-type Line = { description: string; service?: string; quantity: number; unitPriceCents: number; vatRateBp: number };
+type Line = {
+  description: string;
+  service?: string;
+  quantity: number;
+  unitPriceCents: number;
+  vatRateBp: number;
+  // The visit (job) the line bills, if any.
+  jobId?: string | null;
+};
 type FormValues = {
   clientId: string;
   jobId?: string | null;
@@ -134,6 +147,7 @@ function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPric
               quantity: 1,
               unitPriceCents,
               vatRateBp: CLEANING_RATE,
+              jobId: job.id,
             }
           : newLine(),
       ],
@@ -203,6 +217,7 @@ function EditInvoiceForm({ invoice }: { invoice: InvoiceItem }) {
         quantity: item.quantity,
         unitPriceCents: item.unitPriceCents,
         vatRateBp: item.vatRateBp,
+        jobId: item.jobId,
       })),
       discountCents: invoice.discountCents,
       shippingCents: invoice.shippingCents,
@@ -239,7 +254,27 @@ function InvoiceFields({
   const control = form.control as unknown as Control<FormValues>;
   const lines = useFieldArray({ control, name: "items" });
   const clientId = useWatch({ control, name: "clientId" });
+  const items = useWatch({ control, name: "items" });
   const itemsError = form.formState.errors.items;
+  const visitDay = useVisitDay();
+  const [isPicking, setIsPicking] = useState(false);
+  const addVisits = (visits: UninvoicedVisitJson[]) => {
+    const added = visits.map((visit) => ({
+      description: visit.scheduledAt
+        ? t("jobLine", { title: visit.title, date: visitDay(visit.scheduledAt) })
+        : visit.title,
+      service: visit.service,
+      quantity: 1,
+      unitPriceCents: visit.unitPriceCents ?? 0,
+      vatRateBp: CLEANING_RATE,
+      jobId: visit.jobId,
+    }));
+    // A new invoice's one blank line gives way to the visits.
+    const [only, ...others] = items;
+    const isBlank = only && others.length === 0 && !only.description && !only.unitPriceCents && !only.jobId;
+    if (isBlank) lines.replace(added);
+    else lines.append(added);
+  };
   return (
     <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 1100 }}>
       <FormError message={isLocked ? t("lockedPaid") : form.formError} />
@@ -347,14 +382,29 @@ function InvoiceFields({
                       <DeleteIcon />
                     </IconButton>
                   </Grid>
+                  <LineVisit control={control} index={index} />
                 </Grid>
               </Paper>
             ))}
-            <Box>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
               <Button startIcon={<AddIcon />} onClick={() => lines.append(newLine())}>
                 {t("addLine")}
               </Button>
-            </Box>
+              {/* Several visits on one invoice (a month of regular cleans), one line each. */}
+              <Button startIcon={<EventRepeatIcon />} onClick={() => setIsPicking(true)} disabled={!clientId}>
+                {t("addVisits")}
+              </Button>
+            </Stack>
+            {clientId && (
+              <VisitPicker
+                clientId={clientId}
+                open={isPicking}
+                onClose={() => setIsPicking(false)}
+                onAdd={addVisits}
+                onForm={items.flatMap((line) => line.jobId ?? [])}
+                visitDay={visitDay}
+              />
+            )}
           </Stack>
 
           <Grid container spacing={2}>
@@ -385,6 +435,35 @@ function InvoiceFields({
       {!isLocked && <FormActions isSubmitting={form.isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />}
       {isLocked && <NotesOnly form={form} onCancel={onCancel} />}
     </Stack>
+  );
+}
+
+// Under a line that bills a visit: a way to the visit, and why the server
+// refused it (another invoice bills it already, or it is another client's).
+function LineVisit({ control, index }: { control: Control<FormValues>; index: number }) {
+  const t = useTranslations("Invoices");
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={`items.${index}.jobId`}
+      render={({ field, fieldState }) =>
+        field.value ? (
+          <Grid size={12}>
+            <TextLink href={`/dashboard/job/${field.value}`} variant="body2">
+              {t("lineVisit")}
+            </TextLink>
+            {fieldState.error && (
+              <Typography color="error" variant="body2" role="alert">
+                {errorText(fieldState.error)}
+              </Typography>
+            )}
+          </Grid>
+        ) : (
+          <></>
+        )
+      }
+    />
   );
 }
 

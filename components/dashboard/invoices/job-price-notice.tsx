@@ -41,6 +41,15 @@ export function JobPriceNotice({ price, isFailed }: { price: JobPriceJson | unde
           ? t("jobPricePriced", { price: euro(price.unitPriceCents ?? 0), service })
           : t(`jobPriceReason.${price.reason}`, { service })}
       </Alert>
+      {/* Billed already: the office checks before billing the visit twice. */}
+      {price.invoices.length > 0 && (
+        <Alert severity="warning">
+          {t("jobPriceInvoiced", {
+            count: price.invoices.length,
+            numbers: price.invoices.map((invoice) => invoice.invoiceNumber).join(", "),
+          })}
+        </Alert>
+      )}
       {quote && (
         <EnquiryQuoteSection
           estimate={quote.estimate}

@@ -9,6 +9,7 @@ import {
   ZInvoiceSummary,
   ZInvoiceSummaryResponse,
   ZListInvoices,
+  ZUninvoicedVisits,
   ZUpdateInvoice,
 } from "@/lib/validation/invoices";
 
@@ -80,7 +81,18 @@ export const invoiceOperations = {
       method: "GET",
       path: "/invoice/jobPrice",
       summary:
-        "The price before VAT of one visit of job id, to start its invoice from: today's rates of its service applied to the answers of the quote it came from (a recurring job's visit: its series' quote). { jobId, service, unitPriceCents (null unless reason is priced), reason: priced, noQuote, noRates or missingFacts, quote: { enquiryId, createdAt, estimate, preferredDate, preferredWindow } or null }",
+        "The price before VAT of one visit of job id, to start its invoice from: today's rates of its service applied to the answers of the quote it came from (a recurring job's visit: its series' quote). { jobId, service, unitPriceCents (null unless reason is priced), reason: priced, noQuote, noRates or missingFacts, quote: { enquiryId, createdAt, estimate, preferredDate, preferredWindow } or null, invoices: [{ id, invoiceNumber }] it is on already }",
+      tag: "Invoices",
+    },
+  }),
+  uninvoicedVisits: operation({
+    auth: STAFF_ROLES,
+    body: ZUninvoicedVisits,
+    doc: {
+      method: "POST",
+      path: "/invoice/visits",
+      summary:
+        "One page of a client's completed visits (jobs) that no invoice covers yet, as its job or on a line, oldest first: { data: [{ jobId, title, service, location, scheduledAt, unitPriceCents, reason }], totalRecords }, each priced as /invoice/jobPrice prices it. A line of an invoice names its visit with items[].jobId",
       tag: "Invoices",
     },
   }),

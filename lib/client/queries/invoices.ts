@@ -6,6 +6,7 @@ import { apiDownload, apiFetch, saveDownload } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
 import type { InvoiceView } from "@/lib/server/invoices/invoice-view";
 import type { JobPrice } from "@/lib/server/invoices/job-price";
+import type { UninvoicedVisit } from "@/lib/server/invoices/uninvoiced-visits";
 import type { InvoiceStatus, ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
 import type { TPaged } from "@/lib/validation/pagination";
 
@@ -40,7 +41,21 @@ export const invoiceKeys = {
   summary: (filter: InvoiceFilter) => [...invoiceKeys.all, "summary", filter] as const,
   detail: (id: string) => [...invoiceKeys.all, "detail", id] as const,
   jobPrice: (jobId: string) => [...invoiceKeys.all, "jobPrice", jobId] as const,
+  visits: (filter: VisitsFilter) => [...invoiceKeys.all, "visits", filter] as const,
 };
+
+export type UninvoicedVisitJson = Jsonify<UninvoicedVisit>;
+export type VisitsFilter = { clientId: string; pageNumber: number; pageSize: number };
+
+// A client's completed visits not invoiced yet (the invoice form's "Add visits").
+export function useUninvoicedVisits(filter: VisitsFilter, options: { enabled: boolean }) {
+  return useQuery({
+    queryKey: invoiceKeys.visits(filter),
+    queryFn: ({ signal }) => apiFetch<TPaged<UninvoicedVisitJson>>("/api/invoice/visits", { body: filter, signal }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled && Boolean(filter.clientId),
+  });
+}
 
 export type JobPriceJson = Jsonify<JobPrice>;
 

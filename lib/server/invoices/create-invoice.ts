@@ -12,7 +12,7 @@ import {
   dublinDay,
   type TCreateInvoice,
 } from "@/lib/validation/invoices";
-import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
+import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextInvoiceNumber } from "./invoice-number";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 import { keepBillTo } from "./bill-to";
@@ -39,6 +39,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
     try {
       const created = await db.$transaction(async (tx) => {
         const { companyId } = await checkParties(tx, input.clientId, input.jobId);
+        await checkLineVisits(tx, input.clientId, input.items, null);
         const invoice = await tx.invoice.create({
           data: {
             invoiceNumber: await nextInvoiceNumber(tx, issueDate),
@@ -60,7 +61,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
           },
           select: invoiceSelect,
         });
-        await recordJobInvoiced(tx, invoice, actor);
+        await recordJobInvoiced(tx, invoice, actor, []);
         // Created pending: it goes out now, addressed as the records say now.
         if (input.status === INVOICE_STATUS.draft) return invoice;
         await keepBillTo(tx, invoice.id, input.status, true);

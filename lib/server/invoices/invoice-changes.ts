@@ -15,6 +15,7 @@ type StoredInvoice = {
     quantity: number;
     unitPriceCents: number;
     vatRateBp: number;
+    jobId: string | null;
   }[];
 };
 
@@ -24,7 +25,8 @@ const sameItem = (stored: StoredInvoice["items"][number], sent: TInvoiceItem, de
   stored.service === (sent.service ?? null) &&
   stored.quantity === sent.quantity &&
   stored.unitPriceCents === sent.unitPriceCents &&
-  stored.vatRateBp === (sent.vatRateBp ?? defaultRateBp);
+  stored.vatRateBp === (sent.vatRateBp ?? defaultRateBp) &&
+  stored.jobId === (sent.jobId ?? null);
 
 // The fields (other than notes and status) that an update would really
 // change. A field sent back with its stored value is no change, so a form may

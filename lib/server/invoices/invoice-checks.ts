@@ -2,9 +2,10 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { computeInvoiceTotals, type InvoiceTotals, type TotalsItem } from "@/lib/validation/invoices";
+import { V, withValues } from "@/lib/validation/messages";
 
 type Tx = Prisma.TransactionClient;
-type Line = TotalsItem & { description: string; service?: string | undefined };
+type Line = TotalsItem & { description: string; service?: string | undefined; jobId?: string | null | undefined };
 
 // The invoice's client must be a Client user; its job, if any, one of that
 // client's jobs. Both are references in the body, so a miss is a 400 naming
@@ -54,5 +55,49 @@ export function toItemRow(item: InvoiceTotals<Line>["items"][number]) {
     unitPriceCents: item.unitPriceCents,
     totalCents: item.totalCents,
     vatRateBp: item.vatRateBp,
+    jobId: item.jobId ?? null,
   };
+}
+
+// The visits the lines invoice: each one of the client's jobs, on one line
+// only, and not on a line of another invoice (a visit is billed once). A
+// miss names the line's field: 400 for a job that is not the client's, 409
+// for a visit already invoiced, with that invoice's number.
+export async function checkLineVisits(
+  tx: Tx,
+  clientId: string,
+  items: readonly { jobId?: string | null | undefined }[],
+  invoiceId: string | null,
+) {
+  const lines = items.flatMap((item, index) => (item.jobId ? [{ index, jobId: item.jobId }] : []));
+  if (lines.length === 0) return;
+  const ids = [...new Set(lines.map((line) => line.jobId))];
+  const [jobs, taken] = await Promise.all([
+    tx.job.findMany({ where: { id: { in: ids } }, select: { id: true, clientId: true } }),
+    tx.invoiceItem.findMany({
+      where: { jobId: { in: ids }, ...(invoiceId && { invoiceId: { not: invoiceId } }) },
+      select: { jobId: true, invoice: { select: { invoiceNumber: true } } },
+    }),
+  ]);
+  const clientOf = new Map(jobs.map((job) => [job.id, job.clientId]));
+  const invoicedOn = new Map(taken.map((item) => [item.jobId, item.invoice.invoiceNumber]));
+  const seen = new Set<string>();
+  const notTheClients: Record<string, string> = {};
+  const billed: Record<string, string> = {};
+  for (const { index, jobId } of lines) {
+    const field = `items.${index}.jobId`;
+    const invoiceNumber = invoicedOn.get(jobId);
+    if (clientOf.get(jobId) !== clientId) notTheClients[field] = V.jobOfOtherClient;
+    else if (seen.has(jobId)) billed[field] = V.visitOnTwoLines;
+    else if (invoiceNumber) billed[field] = withValues(V.visitInvoiced, { number: invoiceNumber });
+    seen.add(jobId);
+  }
+  if (Object.keys(notTheClients).length > 0) {
+    throw new AppError("BAD_REQUEST", `Invalid input: ${Object.keys(notTheClients).join(", ")}`, {
+      fields: notTheClients,
+    });
+  }
+  if (Object.keys(billed).length > 0) {
+    throw new AppError("CONFLICT", "A visit is invoiced once.", { fields: billed });
+  }
 }

@@ -14,7 +14,8 @@ export function invoiceFilterWhere(actor: SessionUser, filter: TInvoiceSummary):
   const conditions: Prisma.InvoiceWhereInput[] = [];
   if (!isStaff(actor.role)) conditions.push({ clientId: actor.id });
   if (filter.clientId) conditions.push({ clientId: filter.clientId });
-  if (filter.jobId) conditions.push({ jobId: filter.jobId });
+  // The job's own invoices, and those with a line for it (one of several visits).
+  if (filter.jobId) conditions.push({ OR: [{ jobId: filter.jobId }, { items: { some: { jobId: filter.jobId } } }] });
   if (filter.from) conditions.push({ issueDate: { gte: filter.from } });
   if (filter.to) conditions.push({ issueDate: { lte: filter.to } });
   // Every word of the search is in the invoice number (stored upper-case) or

@@ -34,6 +34,7 @@ export const invoiceSelect = {
       unitPriceCents: true,
       totalCents: true,
       vatRateBp: true,
+      jobId: true,
     },
     orderBy: { position: "asc" },
   },

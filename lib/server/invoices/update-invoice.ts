@@ -7,7 +7,7 @@ import { db } from "@/lib/server/db";
 import { recordJobInvoiced } from "@/lib/server/jobs/job-events";
 import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation/invoices";
 import { changedFields } from "./invoice-changes";
-import { checkDates, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
+import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextStatus, statusDates } from "./invoice-status";
 import { keepBillTo } from "./bill-to";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
@@ -59,8 +59,9 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
     const isIssued = stored.status === INVOICE_STATUS.draft || changed.length > 0;
     await keepBillTo(tx, stored.id, status, isIssued);
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
-    // Linked to a job (another one): an `invoiced` event on that job's timeline.
-    if (invoice.jobId !== stored.jobId) await recordJobInvoiced(tx, invoice, actor);
+    // Linked to a job, or lines to visits, not linked before: an `invoiced` event on each one's timeline.
+    const before = [stored.jobId, ...stored.items.map((item) => item.jobId)];
+    await recordJobInvoiced(tx, invoice, actor, before);
     return invoice;
   });
   return toInvoiceView(updated, today);
@@ -83,6 +84,8 @@ async function editableFields(tx: Tx, stored: StoredInvoice, input: TUpdateInvoi
     taxRateBp: input.taxRateBp ?? stored.taxRateBp,
   };
   const items = input.items ?? stored.items.map((item) => ({ ...item, service: item.service ?? undefined }));
+  // The visits are checked again when the lines or the client change.
+  if (input.items || changed.includes("clientId")) await checkLineVisits(tx, clientId, items, stored.id);
   const totals = totalsOrThrow({ ...money, items });
   return {
     clientId,

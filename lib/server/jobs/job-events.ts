@@ -139,18 +139,24 @@ export async function createJobRecorded({
   });
 }
 
-// An invoice made for a job, or linked to one later (create-invoice.ts,
-// update-invoice.ts): an `invoiced` event on that job, in the invoice's transaction.
+// An invoice made for a job or with lines for its visits, or linked to one
+// later (create-invoice.ts, update-invoice.ts): an `invoiced` event on each
+// job newly linked, in the invoice's transaction.
 export async function recordJobInvoiced(
   tx: EventClient,
-  invoice: { id: string; invoiceNumber: string; jobId: string | null },
+  invoice: { id: string; invoiceNumber: string; jobId: string | null; items: { jobId: string | null }[] },
   actor: Pick<SessionUser, "id">,
+  // The jobs the invoice was linked to before this change: they have their event already.
+  linkedBefore: readonly (string | null)[],
 ): Promise<void> {
-  if (!invoice.jobId) return;
-  await recordJobEvent(tx, {
-    jobId: invoice.jobId,
-    type: "invoiced",
-    actorId: actor.id,
-    data: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
-  });
+  const jobIds = new Set([invoice.jobId, ...invoice.items.map((item) => item.jobId)]);
+  for (const jobId of jobIds) {
+    if (!jobId || linkedBefore.includes(jobId)) continue;
+    await recordJobEvent(tx, {
+      jobId,
+      type: "invoiced",
+      actorId: actor.id,
+      data: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
+    });
+  }
 }

@@ -181,6 +181,41 @@ describe("GET /api/invoice/jobPrice", () => {
     expect((await price(silent.id)).body).toMatchObject({ reason: "noQuote", quote: null });
   });
 
+  it("names the invoices the job is on already, as their job or on a line, so the form warns before billing twice", async () => {
+    const job = await newJob("House Cleaning");
+    expect((await price(job.id)).body.invoices).toEqual([]);
+    const asJob = await db.invoice.create({
+      data: {
+        invoiceNumber: `INV-T-${randomUUID().slice(0, 8)}`,
+        issueDate: new Date("2027-01-01"),
+        dueDate: new Date("2027-01-31"),
+        subTotalCents: 0,
+        taxCents: 0,
+        totalCents: 0,
+        clientId,
+        jobId: job.id,
+      },
+    });
+    const onLine = await db.invoice.create({
+      data: {
+        invoiceNumber: `INV-T-${randomUUID().slice(0, 8)}`,
+        issueDate: new Date("2027-02-01"),
+        dueDate: new Date("2027-02-28"),
+        subTotalCents: 0,
+        taxCents: 0,
+        totalCents: 0,
+        clientId,
+        items: {
+          create: { position: 0, description: "Visit", quantity: 1, unitPriceCents: 0, totalCents: 0, jobId: job.id },
+        },
+      },
+    });
+    expect((await price(job.id)).body.invoices).toEqual([
+      { id: asJob.id, invoiceNumber: asJob.invoiceNumber },
+      { id: onLine.id, invoiceNumber: onLine.invoiceNumber },
+    ]);
+  });
+
   it("answers 404 for an unknown job and 400 naming a bad id", async () => {
     expect((await price(randomUUID())).status).toBe(404);
     const bad = await price("JOB-1");
