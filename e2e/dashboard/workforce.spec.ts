@@ -497,7 +497,10 @@ test("on the week by cleaner the office drags a shift to another cleaner and day
   page,
 }) => {
   await signInByApi(page, DEMO.admin);
-  const [aoife, brid] = [await newCleaner(page, "Aoife"), await newCleaner(page, "Brigid")];
+  // Two names no other test uses, next to each other in the board's order (by name), so that
+  // both rows are on the screen together however many cleaners other tests have added.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  const [yvette, yvonne] = [await newCleaner(page, "Yvette"), await newCleaner(page, "Yvonne")];
   const monday = addDays(dublinMonday(new Date()), 7 * (70 + Math.floor(Math.random() * 40)));
   const book = async (cleanerId: string, day: string, location: string) => {
     const response = await page.request.post("/api/rota/createrota", {
@@ -512,10 +515,10 @@ test("on the week by cleaner the office drags a shift to another cleaner and day
     expect(response.status(), await response.text()).toBe(200);
     return ((await response.json()) as { id: string }).id;
   };
-  const moving = await book(aoife.id, addDays(monday, 1), "8 Main Street, Bray");
-  await book(aoife.id, addDays(monday, 3), "Aoife's Thursday, Cork");
-  // (A shift this week gives Brigid a row whatever the number of cleaners.)
-  await book(brid.id, addDays(monday, 4), "Brigid's Friday, Galway");
+  const moving = await book(yvette.id, addDays(monday, 1), "8 Main Street, Bray");
+  await book(yvette.id, addDays(monday, 3), "Yvette's Thursday, Cork");
+  // (A shift this week gives Yvonne a row whatever the number of cleaners.)
+  await book(yvonne.id, addDays(monday, 4), "Yvonne's Friday, Galway");
   const stored = async () => {
     const row = (await query<{ cleanerId: string; startsAt: string | number; endsAt: string | number }>(
       'SELECT "cleanerId", "startsAt", "endsAt" FROM "RotaShift" WHERE id = ?',
@@ -534,25 +537,25 @@ test("on the week by cleaner the office drags a shift to another cleaner and day
       .getByRole("cell")
       .nth(day);
   const shift = board.getByRole("button", { name: /8 Main Street, Bray/ });
-  await expect(cell(aoife, 1).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
+  await expect(cell(yvette, 1).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
   await expect(board).toContainText(en("Rota.boardDragHint"));
 
-  // Tuesday, Aoife → Wednesday, Brigid: same times, other day and cleaner.
-  await shift.dragTo(cell(brid, 2));
-  await expect(page.getByText(new RegExp(`^Shift moved to ${brid.name}, Wednesday`))).toBeVisible();
-  await expect(cell(brid, 2).getByRole("button", { name: /09:00–12:00\s?8 Main Street, Bray/ })).toBeVisible();
-  await expect(cell(aoife, 1).getByRole("button", { name: /–/ })).toHaveCount(0);
+  // Tuesday, Yvette → Wednesday, Yvonne: same times, other day and cleaner.
+  await shift.dragTo(cell(yvonne, 2));
+  await expect(page.getByText(new RegExp(`^Shift moved to ${yvonne.name}, Wednesday`))).toBeVisible();
+  await expect(cell(yvonne, 2).getByRole("button", { name: /09:00–12:00\s?8 Main Street, Bray/ })).toBeVisible();
+  await expect(cell(yvette, 1).getByRole("button", { name: /–/ })).toHaveCount(0);
   expect(await stored()).toEqual({
-    cleanerId: brid.id,
+    cleanerId: yvonne.id,
     startsAt: `${addDays(monday, 2)}T09:00`,
     endsAt: `${addDays(monday, 2)}T12:00`,
   });
 
-  // Onto Aoife's Thursday, where she already works 09:00–12:00: refused, and it stays.
-  await shift.dragTo(cell(aoife, 3));
+  // Onto Yvette's Thursday, where she already works 09:00–12:00: refused, and it stays.
+  await shift.dragTo(cell(yvette, 3));
   await expect(page.getByRole("alert").filter({ hasText: /^Clashes with this cleaner’s shift/ })).toBeVisible();
-  await expect(cell(brid, 2).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
-  expect((await stored()).cleanerId).toBe(brid.id);
+  await expect(cell(yvonne, 2).getByRole("button", { name: /8 Main Street, Bray/ })).toBeVisible();
+  expect((await stored()).cleanerId).toBe(yvonne.id);
 });
 
 test(

@@ -123,9 +123,27 @@ function useVisitDay() {
   return (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone: TIME_ZONE });
 }
 
-function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPriceCents: number }) {
+type Visit = { jobId: string; title: string; service: string; scheduledAt: string | null };
+
+// The line that bills one visit: named by its job and day, at its price (0 when none is known).
+function useVisitLine() {
   const t = useTranslations("Invoices");
   const visitDay = useVisitDay();
+  return (visit: Visit, unitPriceCents: number | null): Line => ({
+    description: visit.scheduledAt
+      ? t("jobLine", { title: visit.title, date: visitDay(visit.scheduledAt) })
+      : visit.title,
+    service: visit.service,
+    quantity: 1,
+    unitPriceCents: unitPriceCents ?? 0,
+    vatRateBp: CLEANING_RATE,
+    jobId: visit.jobId,
+  });
+}
+
+function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPriceCents: number }) {
+  const t = useTranslations("Invoices");
+  const visitLine = useVisitLine();
   const router = useRouter();
   const create = useCreateInvoice();
   const issueDate = today();
@@ -137,20 +155,7 @@ function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPric
       jobId: job?.id,
       issueDate,
       dueDate: inDays(issueDate, 30),
-      items: [
-        job
-          ? {
-              description: job.scheduledAt
-                ? t("jobLine", { title: job.title, date: visitDay(job.scheduledAt) })
-                : job.title,
-              service: job.service,
-              quantity: 1,
-              unitPriceCents,
-              vatRateBp: CLEANING_RATE,
-              jobId: job.id,
-            }
-          : newLine(),
-      ],
+      items: [job ? visitLine({ ...job, jobId: job.id }, unitPriceCents) : newLine()],
       discountCents: 0,
       shippingCents: 0,
       notes: "",
@@ -258,17 +263,9 @@ function InvoiceFields({
   const itemsError = form.formState.errors.items;
   const visitDay = useVisitDay();
   const [isPicking, setIsPicking] = useState(false);
+  const visitLine = useVisitLine();
   const addVisits = (visits: UninvoicedVisitJson[]) => {
-    const added = visits.map((visit) => ({
-      description: visit.scheduledAt
-        ? t("jobLine", { title: visit.title, date: visitDay(visit.scheduledAt) })
-        : visit.title,
-      service: visit.service,
-      quantity: 1,
-      unitPriceCents: visit.unitPriceCents ?? 0,
-      vatRateBp: CLEANING_RATE,
-      jobId: visit.jobId,
-    }));
+    const added = visits.map((visit) => visitLine(visit, visit.unitPriceCents));
     // A new invoice's one blank line gives way to the visits.
     const [only, ...others] = items;
     const isBlank = only && others.length === 0 && !only.description && !only.unitPriceCents && !only.jobId;

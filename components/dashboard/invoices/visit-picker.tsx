@@ -15,6 +15,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
+import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useUninvoicedVisits, type UninvoicedVisitJson } from "@/lib/client/queries/invoices";
 import { useEuro } from "./money";
 
@@ -73,19 +74,9 @@ export function VisitPicker({
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {t("visitsIntro")}
           </Typography>
-          {visits.isFetching && <LinearProgress aria-label={tCommon("loading")} />}
-          {visits.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => visits.refetch()}>
-                  {tCommon("retry")}
-                </Button>
-              }
-            >
-              {tCommon("loadFailed")}
-            </Alert>
-          )}
+          <LoadState query={visits} />
+          {/* Another page on its way (the one shown stays meanwhile). */}
+          {visits.isPlaceholderData && <LinearProgress aria-label={tCommon("loading")} />}
           {visits.isSuccess && rows.length === 0 && <Alert severity="info">{t("visitsEmpty")}</Alert>}
           {rows.length > 0 && (
             <>

@@ -1,24 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
-import type { AreaRates, HomeRates } from "@/lib/pricing/rates";
 import { db } from "@/lib/server/db";
+import { AREA_RATES, HOME_RATES } from "@/tests/fixtures/pricing";
 import { apiRequest } from "@/tests/helpers";
 import { POST as createEnquiry } from "./route";
 
 // The quote modal sends the facts of its instant estimate with the enquiry;
 // the server computes the estimate from the office's rates and stores both.
-const home: HomeRates = {
-  basis: "home",
-  visitCents: 6000,
-  bedroomCents: 1500,
-  bathroomCents: 1000,
-  extras: { oven: 3000, windows: null, fridge: null },
-  discountPercent: { weekly: 15, fortnightly: 10, monthly: 0 },
-  spreadPercent: 20,
-};
-
-const area: AreaRates = { basis: "area", sqmCents: 150, minimumCents: 8000, spreadPercent: 20 };
+const [home, area] = [HOME_RATES, AREA_RATES];
 
 const enquiry = (extra: Record<string, unknown>) => ({
   id: randomUUID(),

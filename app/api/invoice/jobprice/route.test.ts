@@ -1,24 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimateQuote, type QuoteFactsInput, ZQuoteFacts } from "@/lib/pricing/estimate";
-import type { AreaRates, HomeRates, Rates } from "@/lib/pricing/rates";
+import type { ServiceSlug } from "@/lib/content/services";
+import type { QuoteFactsInput } from "@/lib/pricing/estimate";
+import type { Rates } from "@/lib/pricing/rates";
 import { db } from "@/lib/server/db";
 import { bearerFor, createClient } from "@/tests/fixtures/invoices";
+import { AREA_RATES, createQuotedEnquiry, HOME_RATES } from "@/tests/fixtures/pricing";
 import { apiRequest } from "@/tests/helpers";
 import { GET as jobPriceRoute } from "./route";
 
 // GET /api/invoice/jobPrice: one visit's price of a job, for "Invoice this job".
 
-const home: HomeRates = {
-  basis: "home",
-  visitCents: 6000,
-  bedroomCents: 1500,
-  bathroomCents: 1000,
-  extras: { oven: 3000, windows: null, fridge: null },
-  discountPercent: { weekly: 15, fortnightly: 10, monthly: 0 },
-  spreadPercent: 20,
-};
-const area: AreaRates = { basis: "area", sqmCents: 150, minimumCents: 8000, spreadPercent: 20 };
+const [home, area] = [HOME_RATES, AREA_RATES];
 
 let clientId: string;
 let admin: string | undefined;
@@ -37,22 +30,8 @@ const newJob = (service: string, seriesId?: string) =>
   });
 
 // An enquiry sent with the quote's answers, converted into this job.
-async function quoteFor(jobId: string, answers: QuoteFactsInput, rates: Partial<Record<string, Rates>> = {}) {
-  const facts = ZQuoteFacts.parse(answers);
-  return db.enquiry.create({
-    data: {
-      id: randomUUID(),
-      email: "aoife@example.ie",
-      phone: "087 123 4567",
-      address: "4 Patrick Street, Cork",
-      postCode: "T12 XY34",
-      estimate: { facts, estimate: estimateQuote(facts, { "house-cleaning": home, ...rates }) },
-      preferredDate: "2027-03-02",
-      preferredWindow: "morning",
-      jobId,
-    },
-  });
-}
+const quoteFor = (jobId: string, answers: QuoteFactsInput, rates: Partial<Record<ServiceSlug, Rates>> = {}) =>
+  createQuotedEnquiry({ jobId, answers, rates, preferredDate: "2027-03-02", preferredWindow: "morning" });
 
 // As the caller given (undefined: nobody signed in).
 const ask = async (id: string, bearer: string | undefined) => {

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimateQuote, ZQuoteFacts } from "@/lib/pricing/estimate";
-import type { HomeRates } from "@/lib/pricing/rates";
 import { db } from "@/lib/server/db";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 import { fingerprint } from "@/tests/fingerprint";
 import { bearerFor, createClient } from "@/tests/fixtures/invoices";
+import { createQuotedEnquiry, HOME_RATES } from "@/tests/fixtures/pricing";
 import { apiRequest } from "@/tests/helpers";
 import { POST as createInvoiceRoute } from "../createinvoice/route";
 import { POST as listInvoicesRoute } from "../invoices/route";
@@ -16,21 +15,11 @@ import { POST as visitsRoute } from "./route";
 // client's visits done and not invoiced, and an invoice's lines name the
 // visit they bill (items[].jobId), each visit once.
 
-const home: HomeRates = {
-  basis: "home",
-  visitCents: 6000,
-  bedroomCents: 1500,
-  bathroomCents: 1000,
-  extras: { oven: 3000, windows: null, fridge: null },
-  discountPercent: { weekly: 15, fortnightly: 10, monthly: 0 },
-  spreadPercent: 20,
-};
-
 let admin: string | undefined;
 
 beforeAll(async () => {
   admin = await bearerFor("Administrator");
-  await db.category.create({ data: { name: "House Cleaning", slug: "house-cleaning", rates: home } });
+  await db.category.create({ data: { name: "House Cleaning", slug: "house-cleaning", rates: HOME_RATES } });
 });
 
 // A visit of the client's: done (Completed) unless told, on a Dublin day at 09:00 (null: not scheduled).
@@ -126,23 +115,9 @@ describe("POST /api/invoice/visits", () => {
     expect((await create({ clientId: client.id, items: [line(onLine.id)] })).status).toBe(200);
 
     // The series' quote, kept with its first visit.
-    const facts = ZQuoteFacts.parse({
-      services: ["house-cleaning"],
-      bedrooms: 3,
-      bathrooms: 2,
-      frequency: "weekly",
-      extras: ["oven"],
-    });
-    await db.enquiry.create({
-      data: {
-        id: randomUUID(),
-        email: "aoife@example.ie",
-        phone: "087 123 4567",
-        address: "4 Patrick Street, Cork",
-        postCode: "T12 XY34",
-        estimate: { facts, estimate: estimateQuote(facts, { "house-cleaning": home }) },
-        jobId: first.id,
-      },
+    await createQuotedEnquiry({
+      jobId: first.id,
+      answers: { services: ["house-cleaning"], bedrooms: 3, bathrooms: 2, frequency: "weekly", extras: ["oven"] },
     });
 
     const { status, body } = await list({ clientId: client.id });
