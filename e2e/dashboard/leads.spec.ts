@@ -56,7 +56,8 @@ test("the office converts a public enquiry into a client and a job, once, and th
   // A note, then the conversion, filled in from the enquiry.
   await panel.getByLabel("Add note").fill("Called back, wants a start next week.");
   await panel.getByRole("button", { name: "Add note" }).click();
-  await expect(panel.getByText("Called back, wants a start next week.")).toBeVisible();
+  // In the notes (the box may still hold the text a moment while it clears).
+  await expect(panel.getByRole("listitem").filter({ hasText: "Called back, wants a start next week." })).toBeVisible();
 
   await panel.getByRole("button", { name: "Convert to client and job" }).click();
   const convert = page.getByRole("dialog", { name: "Convert to client and job" });
