@@ -30,7 +30,7 @@ const older: PdfInvoice = {
 const input = (invoice: PdfInvoice): InvoicePdfInput => ({
   invoice,
   billTo: { name: "Aoife Byrne", email: "aoife@example.ie", companyName: null, address: [], vatNumber: null },
-  supplyDate: null,
+  supply: null,
   locale: "en",
 });
 
@@ -50,6 +50,21 @@ describe("the invoice PDF", () => {
     // Dates in English, as Dublin reads them; the status is nowhere.
     expect(text).toContain("3 November 2025");
     expect(text).toContain("3 December 2025");
+  });
+
+  it("states the day of service, or the first and last day when the invoice bills several visits", async () => {
+    const text = async (supply: InvoicePdfInput["supply"]) =>
+      (await pdfTextItems(await renderInvoicePdf({ ...input(older), supply }))).join(" ");
+    const oneDay = await text({ from: new Date("2025-11-03T09:00:00Z"), to: new Date("2025-11-03T15:00:00Z") });
+    expect(oneDay).toContain(en.InvoicePdf.supplyDate);
+    expect(oneDay).not.toContain(en.InvoicePdf.supplyPeriod);
+    const month = await text({ from: new Date("2025-11-03T09:00:00Z"), to: new Date("2025-11-24T09:00:00Z") });
+    expect(month).toContain(en.InvoicePdf.supplyPeriod);
+    expect(month).toContain("3 November 2025 – 24 November 2025");
+    // In summer a visit at 23:30 UTC is on the next Dublin day.
+    const summer = await text({ from: new Date("2025-06-02T23:30:00Z"), to: new Date("2025-06-02T23:30:00Z") });
+    expect(summer).toContain("3 June 2025");
+    expect(await text(null)).not.toContain(en.InvoicePdf.supplyDate);
   });
 
   it("shows no discount as €0.00, not as a negative zero", async () => {

@@ -57,7 +57,17 @@ export type BillTo = {
   vatNumber: string | null;
 };
 
-export type InvoicePdfInput = { invoice: PdfInvoice; billTo: BillTo; supplyDate: Date | null; locale: Locale };
+// When the service was given (Irish VAT invoices state it): the day of the
+// invoice's visit, or the first and last day of the visits its lines bill.
+export type SupplyDays = { from: Date; to: Date };
+
+export type InvoicePdfInput = { invoice: PdfInvoice; billTo: BillTo; supply: SupplyDays | null; locale: Locale };
+
+function supplyRow(supply: SupplyDays, t: (key: "supplyDate" | "supplyPeriod") => string, day: (date: Date) => string) {
+  const from = day(supply.from);
+  const to = day(supply.to);
+  return (from === to ? [t("supplyDate"), from] : [t("supplyPeriod"), `${from} – ${to}`]) as [string, string];
+}
 
 // VAT per rate as the invoice answers it; an invoice without a breakdown has
 // every line at its taxRateBp, taxed after the discount.
@@ -99,7 +109,7 @@ const TOTAL_LABEL: Box = { start: WIDTH - 230, width: 130 };
 const TOTAL_VALUE: Box = { start: WIDTH - 100, width: 100 };
 const TOTALS_BOX: Box = { start: WIDTH - 230, width: 230 };
 
-export async function renderInvoicePdf({ invoice, billTo, supplyDate, locale }: InvoicePdfInput): Promise<Buffer> {
+export async function renderInvoicePdf({ invoice, billTo, supply, locale }: InvoicePdfInput): Promise<Buffer> {
   const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: "InvoicePdf" });
   const f = invoiceFormats(locale);
   const sheet = new Sheet(locale, `${t("title")} ${invoice.invoiceNumber}`);
@@ -117,7 +127,7 @@ export async function renderInvoicePdf({ invoice, billTo, supplyDate, locale }: 
   const metaRows: [string, string][] = [
     [t("invoiceNumber"), invoice.invoiceNumber],
     [t("issueDate"), f.day(invoice.issueDate)],
-    ...(supplyDate ? [[t("supplyDate"), f.day(supplyDate)] as [string, string]] : []),
+    ...(supply ? [supplyRow(supply, t, f.day)] : []),
     [t("dueDate"), f.day(invoice.dueDate)],
   ];
   for (const [label, value] of metaRows) {

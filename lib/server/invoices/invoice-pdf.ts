@@ -5,16 +5,18 @@ import { toLocale } from "@/lib/server/mail/translator";
 import { dublinDay } from "@/lib/validation/invoices";
 import type { BillTo } from "./bill-to";
 import { invoicePdfFilename } from "./invoice-format";
-import { renderInvoicePdf, type PdfInvoice } from "./invoice-pdf-render";
+import { renderInvoicePdf, type PdfInvoice, type PdfInvoiceItem } from "./invoice-pdf-render";
 import { invoiceSelect, toInvoiceView } from "./invoice-view";
 
 export type InvoicePdf = { pdf: Buffer; filename: string; locale: Locale };
 
-type InvoiceForPdf = PdfInvoice & {
+type InvoiceForPdf = Omit<PdfInvoice, "items"> & {
   client: { id: string; name: string; email: string };
   company: { id: string; name: string } | null;
   billTo: BillTo;
   jobId: string | null;
+  // Each line with the visit it bills, if any.
+  items: readonly (PdfInvoiceItem & { jobId: string | null })[];
 };
 
 /**
@@ -23,15 +25,22 @@ type InvoiceForPdf = PdfInvoice & {
  * view says (./invoice-view.ts: the company's address or the client's).
  */
 export async function invoicePdf(invoice: InvoiceForPdf, locale?: Locale): Promise<InvoicePdf> {
-  const [client, job] = await Promise.all([
+  // The invoice's job and the visits its lines bill.
+  const jobIds = [...new Set([invoice.jobId, ...invoice.items.map((item) => item.jobId)])].filter(
+    (id): id is string => id !== null,
+  );
+  const [client, visits] = await Promise.all([
     db.user.findUnique({ where: { id: invoice.client.id }, select: { locale: true } }),
-    invoice.jobId ? db.job.findUnique({ where: { id: invoice.jobId }, select: { scheduledAt: true } }) : null,
+    jobIds.length === 0
+      ? []
+      : db.job.findMany({ where: { id: { in: jobIds }, scheduledAt: { not: null } }, select: { scheduledAt: true } }),
   ]);
+  const days = visits.map((visit) => visit.scheduledAt!.getTime());
   const chosen = locale ?? toLocale(client?.locale);
   const pdf = await renderInvoicePdf({
     invoice,
     billTo: invoice.billTo,
-    supplyDate: job?.scheduledAt ?? null,
+    supply: days.length === 0 ? null : { from: new Date(Math.min(...days)), to: new Date(Math.max(...days)) },
     locale: chosen,
   });
   return { pdf, filename: invoicePdfFilename(invoice.invoiceNumber), locale: chosen };

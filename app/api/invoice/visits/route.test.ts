@@ -6,8 +6,10 @@ import { fingerprint } from "@/tests/fingerprint";
 import { bearerFor, createClient } from "@/tests/fixtures/invoices";
 import { createQuotedEnquiry, HOME_RATES } from "@/tests/fixtures/pricing";
 import { apiRequest } from "@/tests/helpers";
+import { pdfTextItems } from "@/tests/pdf";
 import { POST as createInvoiceRoute } from "../createinvoice/route";
 import { POST as listInvoicesRoute } from "../invoices/route";
+import { GET as pdfRoute } from "../pdf/route";
 import { PUT as updateInvoiceRoute } from "../updateinvoice/route";
 import { POST as visitsRoute } from "./route";
 
@@ -169,6 +171,11 @@ describe("an invoice's lines name the visits they bill", () => {
       const events = await db.jobEvent.findMany({ where: { jobId: job.id, type: "invoiced" } });
       expect(events).toHaveLength(1);
     }
+    // Its PDF states the period of the visits it bills.
+    const pdf = await pdfRoute(apiRequest(`/api/invoice/pdf?id=${body.id}`, { bearer: admin }));
+    expect((await pdfTextItems(Buffer.from(await pdf.arrayBuffer()))).join(" ")).toContain(
+      "Period of service 6 April 2027 – 13 April 2027",
+    );
     // A job's page lists the invoices with a line for it too.
     const byJob = await listInvoicesRoute(
       apiRequest("/api/invoice/invoices", { body: { jobId: b.id }, bearer: admin }),
