@@ -615,10 +615,10 @@ test("the office copies last week into this one; a shift whose cleaner is booked
     .filter({ has: page.getByRole("rowheader", { name: cleaner.name }) });
   await expect(row).toBeVisible();
   await page.getByRole("button", { name: en("Rota.copyLastWeek") }).click();
-  await page
-    .getByRole("dialog", { name: en("Rota.copyTitle") })
-    .getByRole("button", { name: en("Rota.copy"), exact: true })
-    .click();
+  const asked = page.getByRole("dialog", { name: en("Rota.copyTitle") });
+  // Filtered on this cleaner: only her shifts are copied, and the question says so.
+  await expect(asked).toContainText(en("Rota.copyOneCleaner"));
+  await asked.getByRole("button", { name: en("Rota.copy"), exact: true }).click();
   await expect(page.getByText("1 shift copied")).toBeVisible();
   const leftOut = page.getByRole("dialog", { name: "1 shift left out" });
   const line = leftOut.getByRole("listitem");

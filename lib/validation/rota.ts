@@ -172,7 +172,8 @@ export type TPublishWeek = z.infer<typeof ZPublishWeek>;
 // POST /api/rota/copyweek: the shifts of one week (its Monday) into another.
 const zMonday = z.iso.date({ error: V.day }).refine(isMonday, V.weekStartMonday);
 export const ZCopyWeek = z
-  .object({ fromWeekStart: zMonday, toWeekStart: zMonday })
+  // cleanerId: only that cleaner's shifts (the rota filtered on one cleaner).
+  .object({ fromWeekStart: zMonday, toWeekStart: zMonday, cleanerId: zId.optional() })
   .refine(({ fromWeekStart, toWeekStart }) => fromWeekStart !== toWeekStart, {
     message: V.copyWeekSame,
     path: ["toWeekStart"],

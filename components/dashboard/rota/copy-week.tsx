@@ -20,10 +20,19 @@ import { useFormatter } from "@/lib/i18n/use-formatter";
 import { refusalText } from "./refusal-text";
 import { useTimeRange } from "./shift-time";
 
-// "Copy last week" for the week shown (its Monday): asks first, saying what
-// is and is not copied; then names any shift left out because its cleaner
-// is already booked then (POST /api/rota/copyweek).
-export function CopyLastWeek({ weekStart, isPublished }: { weekStart: string; isPublished: boolean }) {
+// "Copy last week" for the week shown (its Monday), or only for the cleaner
+// the rota is filtered on: asks first, saying what is and is not copied;
+// then names any shift left out because its cleaner is already booked then
+// (POST /api/rota/copyweek).
+export function CopyLastWeek({
+  weekStart,
+  isPublished,
+  cleanerId,
+}: {
+  weekStart: string;
+  isPublished: boolean;
+  cleanerId?: string;
+}) {
   const t = useTranslations("Rota");
   const tErrors = useTranslations("Errors");
   const tCommon = useTranslations("Common");
@@ -39,7 +48,7 @@ export function CopyLastWeek({ weekStart, isPublished }: { weekStart: string; is
 
   const onCopy = async () => {
     try {
-      const result = await copy.mutateAsync({ fromWeekStart: lastWeek, toWeekStart: weekStart });
+      const result = await copy.mutateAsync({ fromWeekStart: lastWeek, toWeekStart: weekStart, cleanerId });
       notify(t("copiedToast", { count: result.copied }), "success");
       setAsking(false);
       setLeftOut(result.leftOut);
@@ -56,7 +65,13 @@ export function CopyLastWeek({ weekStart, isPublished }: { weekStart: string; is
       <ConfirmDialog
         open={isAsking}
         title={t("copyTitle")}
-        text={`${t("copyText", { from: weekName(lastWeek), to: weekName(weekStart) })}${isPublished ? ` ${t("copyMailed")}` : ""}`}
+        text={[
+          t("copyText", { from: weekName(lastWeek), to: weekName(weekStart) }),
+          cleanerId && t("copyOneCleaner"),
+          isPublished && t("copyMailed"),
+        ]
+          .filter(Boolean)
+          .join(" ")}
         confirmLabel={t("copy")}
         isBusy={copy.isPending}
         onConfirm={onCopy}

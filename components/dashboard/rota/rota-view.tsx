@@ -185,7 +185,11 @@ export function RotaView() {
         </ToggleButtonGroup>
         {weekStart && (
           <Stack direction="row" spacing={1} sx={{ alignItems: "center", marginInlineStart: { md: "auto" } }}>
-            <CopyLastWeek weekStart={weekStart} isPublished={Boolean(published)} />
+            <CopyLastWeek
+              weekStart={weekStart}
+              isPublished={Boolean(published)}
+              cleanerId={state.filters.cleanerId || undefined}
+            />
             {published ? (
               <Chip
                 color="success"

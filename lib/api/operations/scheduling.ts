@@ -122,7 +122,7 @@ export const schedulingOperations = {
       method: "POST",
       path: "/rota/copyweek",
       summary:
-        "Copy a week's shifts (fromWeekStart) to the same days and times of another (toWeekStart), but for jobs' shifts and those that would clash: { copied, leftOut }",
+        "Copy a week's shifts (fromWeekStart) to the same days and times of another (toWeekStart), but for jobs' shifts and those that would clash; with cleanerId, only that cleaner's: { copied, leftOut }",
       tag: "Rota",
     },
   }),

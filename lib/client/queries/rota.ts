@@ -110,6 +110,6 @@ export type LeftOutShift = {
 };
 
 export const useCopyWeek = () =>
-  useRotaChange((input: { fromWeekStart: string; toWeekStart: string }) =>
+  useRotaChange((input: { fromWeekStart: string; toWeekStart: string; cleanerId?: string }) =>
     apiFetch<{ copied: number; leftOut: LeftOutShift[] }>("/api/rota/copyweek", { body: input }),
   );

@@ -182,10 +182,31 @@ describe("POST /api/rota/copyweek", () => {
     );
   });
 
+  it("with a cleaner given, copies only that cleaner's shifts", async () => {
+    // Week of 4 September 2028 to the next.
+    await createShift({
+      cleanerId: aoife.id,
+      startsAt: at("2028-09-05T08:00:00Z"),
+      endsAt: at("2028-09-05T11:00:00Z"),
+    });
+    await createShift({ cleanerId: sean.id, startsAt: at("2028-09-06T08:00:00Z"), endsAt: at("2028-09-06T11:00:00Z") });
+    const response = await copy({ fromWeekStart: "2028-09-04", toWeekStart: "2028-09-11", cleanerId: sean.id });
+    expect(await response.json()).toEqual({ copied: 1, leftOut: [] });
+    expect(await shiftsOf(sean.id, "2028-09-11T00:00:00Z", "2028-09-18T00:00:00Z")).toMatchObject([
+      { startsAt: at("2028-09-13T08:00:00Z"), endsAt: at("2028-09-13T11:00:00Z") },
+    ]);
+    expect(await shiftsOf(aoife.id, "2028-09-11T00:00:00Z", "2028-09-18T00:00:00Z")).toEqual([]);
+  });
+
   it.each([
     ["a Tuesday to copy", { fromWeekStart: "2028-06-06", toWeekStart: "2028-06-12" }, "fromWeekStart"],
     ["no week to copy to", { fromWeekStart: "2028-06-05" }, "toWeekStart"],
     ["the same week twice", { fromWeekStart: "2028-06-05", toWeekStart: "2028-06-05" }, "toWeekStart"],
+    [
+      "a cleaner that is not an id",
+      { fromWeekStart: "2028-06-05", toWeekStart: "2028-06-12", cleanerId: "C-1" },
+      "cleanerId",
+    ],
   ])("answers 400 for %s, naming the field, and changes nothing", async (_case, body, field) => {
     const before = await fingerprint();
     const response = await copy(body);

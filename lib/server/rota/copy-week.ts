@@ -26,6 +26,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 // - A shift whose cleaner is already booked at that time in the target week
 //   is left out and named in the answer: copying a week twice adds nothing
 //   the second time, and a week partly planned keeps what it has.
+// - With cleanerId, only that cleaner's shifts are copied.
 // All in one transaction; the target week's cleaners are mailed their new
 // shifts if it is already published (rota-mails.ts).
 export async function copyWeek({ actor, input }: CopyWeekOptions): Promise<CopiedWeek> {
@@ -36,7 +37,12 @@ export async function copyWeek({ actor, input }: CopyWeekOptions): Promise<Copie
   const weeks = Math.round((to.start.getTime() - from.start.getTime()) / WEEK_MS);
   return db.$transaction(async (tx) => {
     const source = await tx.rotaShift.findMany({
-      where: { startsAt: { gte: from.start, lt: from.end }, jobId: null, cleaner: { status: "active" } },
+      where: {
+        startsAt: { gte: from.start, lt: from.end },
+        jobId: null,
+        cleaner: { status: "active" },
+        ...(input.cleanerId && { cleanerId: input.cleanerId }),
+      },
       select: {
         cleanerId: true,
         startsAt: true,
