@@ -292,6 +292,12 @@ test("the office bills two of a client's visits on one invoice; the third is lef
   await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-/ })).toBeVisible();
   const invoiceId = new URL(page.url()).pathname.split("/").at(-1)!;
+  // The invoice leads to each visit it bills.
+  await expect(page.getByRole("link", { name: en("Invoices.lineVisit") })).toHaveCount(2);
+  await expect(page.getByRole("link", { name: en("Invoices.lineVisit") }).first()).toHaveAttribute(
+    "href",
+    `/dashboard/job/${first.id}`,
+  );
   const stored = await e2eQuery<{ jobId: string; unitPriceCents: number | string }>(
     `SELECT "jobId", "unitPriceCents" FROM "InvoiceItem" WHERE "invoiceId" = ? ORDER BY position`,
     [invoiceId],

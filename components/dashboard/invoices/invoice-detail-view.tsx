@@ -24,6 +24,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
+import { TextLink } from "@/components/ui/links";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { LoadState } from "@/components/dashboard/ui/load-state";
@@ -297,6 +298,12 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
                     <Typography variant="caption" component="div" color="text.secondary">
                       {serviceLabel(item.service)}
                     </Typography>
+                  )}
+                  {/* The visit the line bills (one of several on the invoice, or its job's). */}
+                  {item.jobId && (
+                    <TextLink href={`/dashboard/job/${item.jobId}`} variant="caption" sx={{ display: "block" }}>
+                      {t("lineVisit")}
+                    </TextLink>
                   )}
                   {/* On a phone the three middle columns do not fit: their figures go here. */}
                   <Typography variant="caption" component="div" color="text.secondary" sx={phoneOnly}>
