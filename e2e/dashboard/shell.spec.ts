@@ -186,6 +186,17 @@ test("the settings drawer slides in, unless the device asks for less motion", as
   expect(await slide()).not.toBe("0s");
 });
 
+test("the office's overview counts the completed visits not invoiced yet, with a way to bill them", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/app");
+  // The demo has one; other tests may have completed more.
+  await expect(page.getByText(/^\d+ completed visits? (is|are) not invoiced yet\.$/)).toBeVisible();
+  await page.getByRole("link", { name: "Start an invoice" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoice\/new$/);
+});
+
 test("the Arabic dashboard is right-to-left", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/ar/dashboard/app");

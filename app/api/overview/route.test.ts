@@ -79,6 +79,9 @@ async function createInvoice(options: {
   totalCents: number;
   paidAt?: Date;
   number?: string;
+  // The job the invoice is for, or a visit one of its lines bills.
+  jobId?: string;
+  visitId?: string;
 }) {
   return db.invoice.create({
     data: {
@@ -91,6 +94,19 @@ async function createInvoice(options: {
       totalCents: options.totalCents,
       paidAt: options.paidAt ?? null,
       clientId: options.clientId,
+      jobId: options.jobId,
+      ...(options.visitId && {
+        items: {
+          create: {
+            position: 1,
+            description: "Visit",
+            quantity: 1,
+            unitPriceCents: 0,
+            totalCents: 0,
+            jobId: options.visitId,
+          },
+        },
+      }),
     },
   });
 }
@@ -207,6 +223,8 @@ describe("the office's overview", () => {
         outstanding: { count: 4, totalCents: 100_000 },
         overdue: { count: 2, totalCents: 70_000 },
       },
+      // The five completed visits, none on an invoice.
+      uninvoicedVisits: 5,
     });
   });
 
@@ -237,10 +255,27 @@ describe("the office's overview", () => {
       clockInAt: plus(week.from, 1_000 * MINUTE),
       clockOutAt: plus(week.from, 1_010 * MINUTE),
     });
+    // Two completed visits billed: one as an invoice's job, one on a line of another.
+    const [asJob, onLine] = await db.job.findMany({ where: { stage: 3 }, take: 2, orderBy: { id: "asc" } });
+    await createInvoice({
+      clientId: cast.client.id,
+      status: 0,
+      dueDate: dayFromToday(30),
+      totalCents: 0,
+      jobId: asJob!.id,
+    });
+    await createInvoice({
+      clientId: cast.client.id,
+      status: 0,
+      dueDate: dayFromToday(30),
+      totalCents: 0,
+      visitId: onLine!.id,
+    });
     const body = await (await get("Administrator")).json();
     expect(body.enquiriesThisWeek).toBe(3);
     expect(body.jobsByStage).toMatchObject({ New: 0, Pending: 3 });
     expect(body.hoursThisWeek.workedMinutes).toBe(150 + 45 + 10);
+    expect(body.uninvoicedVisits).toBe(3);
   });
 });
 

@@ -19,7 +19,7 @@ import { useDuration, useTimeRange } from "@/components/dashboard/rota/shift-tim
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
-import { TextLink } from "@/components/ui/links";
+import { ButtonLink, TextLink } from "@/components/ui/links";
 import type { Role } from "@/lib/auth/roles";
 import {
   useOverview,
@@ -141,6 +141,15 @@ function OfficeOverviewView({ data }: { data: OfficeOverview }) {
             </Stack>
           ))}
         </Stack>
+        {/* Work done and not charged for: the way to bill it. */}
+        {data.uninvoicedVisits > 0 && (
+          <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: "center", flexWrap: "wrap" }}>
+            <Typography>{t("uninvoicedVisits", { count: data.uninvoicedVisits })}</Typography>
+            <ButtonLink href="/dashboard/invoice/new" variant="outlined" size="small">
+              {t("invoiceVisits")}
+            </ButtonLink>
+          </Stack>
+        )}
       </DetailSection>
       <DetailSection title={t("weeksTitle")}>
         <WeeksChart weeks={data.weeks} />

@@ -17,6 +17,8 @@ export type OfficeOverview = {
   jobsByStage: Record<keyof typeof JOB_STAGE, number>;
   hoursThisWeek: Hours;
   invoices: { outstanding: Figure; overdue: Figure };
+  // Completed visits no invoice bills yet (as its job, or on a line): work done and not charged for.
+  uninvoicedVisits: number;
   weeks: WeekFigures[];
 };
 
@@ -30,20 +32,23 @@ const calendarDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export async function officeOverview(now: Date): Promise<OfficeOverview> {
   const week = weekOf(now);
   const weeks = weeksUpTo(now, OVERVIEW_WEEKS);
-  const [enquiriesThisWeek, jobsByStage, hoursThisWeek, invoices, jobsCompleted, revenue] = await Promise.all([
-    db.enquiry.count({ where: { createdAt: { gte: week.from, lt: week.to } } }),
-    countJobsByStage(),
-    cleanersHours(week),
-    unpaidInvoices(now),
-    completedVisitsByWeek(weeks),
-    revenueByWeek(weeks),
-  ]);
+  const [enquiriesThisWeek, jobsByStage, hoursThisWeek, invoices, uninvoicedVisits, jobsCompleted, revenue] =
+    await Promise.all([
+      db.enquiry.count({ where: { createdAt: { gte: week.from, lt: week.to } } }),
+      countJobsByStage(),
+      cleanersHours(week),
+      unpaidInvoices(now),
+      db.job.count({ where: { stage: JOB_STAGE.Completed, invoices: { none: {} }, invoiceItems: { none: {} } } }),
+      completedVisitsByWeek(weeks),
+      revenueByWeek(weeks),
+    ]);
   return {
     role: "office",
     enquiriesThisWeek,
     jobsByStage,
     hoursThisWeek,
     invoices,
+    uninvoicedVisits,
     weeks: weeks.map((entry, index) => ({
       weekStart: entry.monday,
       jobsCompleted: jobsCompleted[index]!,
