@@ -19,7 +19,7 @@ import { useDuration, useTimeRange } from "@/components/dashboard/rota/shift-tim
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
-import { ButtonLink, TextLink } from "@/components/ui/links";
+import { TextLink } from "@/components/ui/links";
 import type { Role } from "@/lib/auth/roles";
 import {
   useOverview,
@@ -145,9 +145,10 @@ function OfficeOverviewView({ data }: { data: OfficeOverview }) {
         {data.uninvoicedVisits > 0 && (
           <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, alignItems: "center", flexWrap: "wrap" }}>
             <Typography>{t("uninvoicedVisits", { count: data.uninvoicedVisits })}</Typography>
-            <ButtonLink href="/dashboard/invoice/new" variant="outlined" size="small">
+            {/* In the text's colour, as the figures' links: the primary green is too faint on dark mode's paper. */}
+            <TextLink href="/dashboard/invoice/new" color="inherit">
               {t("invoiceVisits")}
-            </ButtonLink>
+            </TextLink>
           </Stack>
         )}
       </DetailSection>

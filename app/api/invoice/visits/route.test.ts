@@ -206,6 +206,32 @@ describe("an invoice's lines name the visits they bill", () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it("two invoices sent at once for the same visit: one is made, the other refused; the database keeps one line", async () => {
+    const client = await createClient();
+    const visitOf = await visit(client.id, "2027-07-06");
+    const answers = await Promise.all([
+      create({ clientId: client.id, items: [line(visitOf.id, "First")] }),
+      create({ clientId: client.id, items: [line(visitOf.id, "Second")] }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await db.invoiceItem.count({ where: { jobId: visitOf.id } })).toBe(1);
+    // Below the checks, the unique index refuses a second line for the visit.
+    const made = answers.find((answer) => answer.status === 200)!.body;
+    await expect(
+      db.invoiceItem.create({
+        data: {
+          invoiceId: made.id,
+          position: 9,
+          description: "Again",
+          quantity: 1,
+          unitPriceCents: 0,
+          totalCents: 0,
+          jobId: visitOf.id,
+        },
+      }),
+    ).rejects.toMatchObject({ code: "P2002" });
+  });
+
   it("an edit keeps its own visits, may not take another invoice's, and frees a visit whose line it removes", async () => {
     const client = await createClient();
     const [a, b, c] = [
