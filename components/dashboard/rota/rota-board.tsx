@@ -61,18 +61,19 @@ export function RotaBoard({
   const today = dublinDate(new Date());
   const rows = useMemo(() => boardRows(cleaners, shifts), [cleaners, shifts]);
   const cells = useMemo(() => shiftsByCleanerAndDay(shifts), [shifts]);
-  // The shift being dragged, and the cell it is over ("cleaner id/day").
-  const [dragged, setDragged] = useState<ShiftItem | null>(null);
+  // The shift being dragged with the cell it comes from, and the cell it is over ("cleaner id/day").
+  const [dragged, setDragged] = useState<{ shift: ShiftItem; from: string } | null>(null);
   const [over, setOver] = useState<string | null>(null);
   const endDrag = () => {
     setDragged(null);
     setOver(null);
   };
   // A cell's drag handlers: it takes a shift from elsewhere, not the one already in it.
+  // The move itself is worked out on the drop only, not for every cell at each render.
   const dropTarget = (cleaner: BoardCleaner, day: string) => {
     const key = `${cleaner.id}/${day}`;
-    const move = dragged && boardMove(dragged, cleaner.id, day);
-    if (!onMove || !move) return {};
+    if (!onMove || !dragged || dragged.from === key) return {};
+    const { shift } = dragged;
     return {
       onDragOver: (event: DragEvent) => {
         event.preventDefault();
@@ -85,7 +86,8 @@ export function RotaBoard({
       onDrop: (event: DragEvent) => {
         event.preventDefault();
         endDrag();
-        onMove(move, { cleaner, day });
+        const move = boardMove(shift, cleaner.id, day);
+        if (move) onMove(move, { cleaner, day });
       },
     };
   };
@@ -203,12 +205,12 @@ export function RotaBoard({
                             onDragStart={(event: DragEvent) => {
                               event.dataTransfer.setData("text/plain", shift.id);
                               event.dataTransfer.effectAllowed = "move";
-                              setDragged(shift);
+                              setDragged({ shift, from: `${shift.cleanerId}/${day}` });
                             }}
                             onDragEnd={endDrag}
                             sx={{
                               cursor: onMove ? "grab" : "pointer",
-                              opacity: dragged?.id === shift.id ? 0.5 : 1,
+                              opacity: dragged?.shift.id === shift.id ? 0.5 : 1,
                               display: "block",
                               textAlign: "start",
                               width: "100%",

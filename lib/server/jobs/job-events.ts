@@ -150,13 +150,16 @@ export async function recordJobInvoiced(
   linkedBefore: readonly (string | null)[],
 ): Promise<void> {
   const jobIds = new Set([invoice.jobId, ...invoice.items.map((item) => item.jobId)]);
-  for (const jobId of jobIds) {
-    if (!jobId || linkedBefore.includes(jobId)) continue;
-    await recordJobEvent(tx, {
-      jobId,
-      type: "invoiced",
-      actorId: actor.id,
-      data: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
-    });
-  }
+  // One insert for all of them (an invoice may bill fifty visits).
+  await recordJobEvents(
+    tx,
+    [...jobIds]
+      .filter((jobId): jobId is string => jobId !== null && !linkedBefore.includes(jobId))
+      .map((jobId) => ({
+        jobId,
+        type: "invoiced",
+        actorId: actor.id,
+        data: { invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber },
+      })),
+  );
 }
