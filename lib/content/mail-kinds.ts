@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "rota-week",
   "rota-changed",
   "timesheet-rejected",
+  "clock-request-approved",
+  "clock-request-declined",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZById, zOptionalText } from "./fields";
+import { ZById, zOptionalText, zRequiredText } from "./fields";
 import { V } from "./messages";
 import { ZPage } from "./pagination";
 import { checkRange, MAX_ROTA_RANGE_DAYS, zId, zInstant, zRangeFields } from "./rota";
@@ -97,3 +97,45 @@ export type TClockOut = z.infer<typeof ZClockOut>;
 
 // GET /api/ClockInAndOut/GetClockInAndOutbyId?id
 export const ZClockRecordId = ZById;
+
+// A cleaner's request that the office correct one of their clock records
+// (lib/server/clocking/correction-requests.ts).
+export const CLOCK_REQUEST_STATUSES = ["pending", "approved", "declined", "withdrawn"] as const;
+export type ClockRequestStatus = (typeof CLOCK_REQUEST_STATUSES)[number];
+
+// POST /api/clockinandout/requestcorrection: the record (id), the times as
+// they should have been (at least one differing from the record's), and why.
+export const ZRequestClockCorrection = z.object({
+  id: zId,
+  clockInAt: zInstant.optional(),
+  clockOutAt: zInstant.optional(),
+  reason: zRequiredText(500, { multiline: true }),
+});
+export type TRequestClockCorrection = z.infer<typeof ZRequestClockCorrection>;
+
+// PUT /api/clockinandout/decidecorrection: the office approves a waiting
+// request (the correction is made) or declines it, saying why.
+export const ZDecideClockCorrection = z
+  .object({
+    id: zId,
+    decision: z.enum(["approve", "decline"], { error: V.invalid }),
+    note: zOptionalText(500, { multiline: true }),
+  })
+  .refine((v) => v.decision !== "decline" || v.note !== undefined, {
+    path: ["note"],
+    message: V.declineNoteRequired,
+    when: isObject,
+  });
+export type TDecideClockCorrection = z.infer<typeof ZDecideClockCorrection>;
+
+// PUT /api/clockinandout/withdrawcorrection: the cleaner takes back a waiting request.
+export const ZWithdrawClockCorrection = ZById;
+
+// GET /api/clockinandout/correctionrequests: the caller's own requests (a
+// cleaner) or everyone's (the office), by status and person.
+export const ZListClockRequests = z.object({
+  status: z.enum(CLOCK_REQUEST_STATUSES, { error: V.invalid }).optional(),
+  userId: zId.optional(),
+  ...ZPage.shape,
+});
+export type TListClockRequests = z.infer<typeof ZListClockRequests>;

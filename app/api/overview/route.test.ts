@@ -225,6 +225,7 @@ describe("the office's overview", () => {
       },
       // The five completed visits, none on an invoice.
       uninvoicedVisits: 5,
+      clockRequestsWaiting: 0,
     });
   });
 
@@ -276,6 +277,26 @@ describe("the office's overview", () => {
     expect(body.jobsByStage).toMatchObject({ New: 0, Pending: 3 });
     expect(body.hoursThisWeek.workedMinutes).toBe(150 + 45 + 10);
     expect(body.uninvoicedVisits).toBe(3);
+  });
+
+  it("counts the correction requests that wait, as soon as one is sent or decided", async () => {
+    const before = await (await get("Administrator")).json();
+    const record = await createClockRecord({
+      userId: cast.cleaner.id,
+      clockInAt: plus(week.from, -3 * DAY),
+      clockOutAt: plus(week.from, -3 * DAY + HOUR),
+    });
+    // Only the request changes between these two answers: the kept figures must not hide it.
+    await (await get("Administrator")).json();
+    const request = await db.clockCorrectionRequest.create({
+      data: { recordId: record.id, userId: cast.cleaner.id, reason: "Left later", pendingFor: record.id },
+    });
+    expect((await (await get("Administrator")).json()).clockRequestsWaiting).toBe(before.clockRequestsWaiting + 1);
+    await db.clockCorrectionRequest.update({
+      where: { id: request.id },
+      data: { status: "declined", pendingFor: null, note: "No" },
+    });
+    expect((await (await get("SuperAdministrator")).json()).clockRequestsWaiting).toBe(before.clockRequestsWaiting);
   });
 });
 

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
-import { ZClockIn, ZClockOut, ZClockRecordId, ZListClockRecords } from "@/lib/validation/clocking";
+import {
+  ZClockIn,
+  ZClockOut,
+  ZClockRecordId,
+  ZDecideClockCorrection,
+  ZListClockRecords,
+  ZListClockRequests,
+  ZRequestClockCorrection,
+  ZWithdrawClockCorrection,
+} from "@/lib/validation/clocking";
 import {
   ZCreateShift,
   ZDeleteShift,
@@ -189,6 +198,55 @@ export const schedulingOperations = {
       summary:
         "Clock out now, or at offlineAt for an offline event; without id the caller's open record " +
         "(the office may correct clockInAt, clockOutAt and jobId with a reason)",
+      tag: "Clocking",
+    },
+  }),
+  requestClockCorrection: operation({
+    auth: ["Cleaner"],
+    body: ZRequestClockCorrection,
+    maxBodyBytes: 8 * 1024,
+    doc: {
+      method: "POST",
+      path: "/clockinandout/requestcorrection",
+      summary:
+        "A cleaner asks the office to correct their own record: id, clockInAt and/or clockOutAt as they should " +
+        "have been, reason; one waiting request per record (409)",
+      tag: "Clocking",
+    },
+  }),
+  withdrawClockCorrection: operation({
+    auth: ["Cleaner"],
+    body: ZWithdrawClockCorrection,
+    maxBodyBytes: 1024,
+    doc: {
+      method: "PUT",
+      path: "/clockinandout/withdrawcorrection",
+      summary: "The cleaner takes back their waiting correction request (409 once decided)",
+      tag: "Clocking",
+    },
+  }),
+  decideClockCorrection: operation({
+    auth: STAFF_ROLES,
+    body: ZDecideClockCorrection,
+    maxBodyBytes: 8 * 1024,
+    doc: {
+      method: "PUT",
+      path: "/clockinandout/decidecorrection",
+      summary:
+        "The office approves a waiting correction request (the record is corrected, with the request's reason) " +
+        "or declines it with a note; the cleaner is e-mailed",
+      tag: "Clocking",
+    },
+  }),
+  listClockCorrections: operation({
+    auth: WORKERS,
+    query: ZListClockRequests,
+    doc: {
+      method: "GET",
+      path: "/clockinandout/correctionrequests",
+      summary:
+        "Correction requests by status and userId (a cleaner's own; the office's everyone's); waiting ones " +
+        "oldest first, others newest first: { data, totalRecords }",
       tag: "Clocking",
     },
   }),

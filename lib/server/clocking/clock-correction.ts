@@ -37,29 +37,37 @@ export function assertCorrectionInput(actor: SessionUser, input: TClockOut): voi
 
 type Stored = Corrected & { id: string; userId: string };
 
-// The record's new times and job, after checking them; the correction is
-// stored in the caller's transaction. Fields given with their stored value
-// are not changes; a request that changes nothing stores no correction.
-export async function correctRecord(tx: Tx, actor: SessionUser, record: Stored, input: TClockOut): Promise<Corrected> {
+type CorrectionInput = Pick<TClockOut, "clockInAt" | "clockOutAt" | "jobId"> & { reason: string };
+
+// The record's new times and job, after checking them, and the id of the
+// correction stored in the caller's transaction. Fields given with their
+// stored value are not changes; a request that changes nothing stores no
+// correction (correctionId null).
+export async function correctRecord(
+  tx: Tx,
+  actor: SessionUser,
+  record: Stored,
+  input: CorrectionInput,
+): Promise<{ changes: Corrected; correctionId: string | null }> {
   const times = await correctedTimes(tx, record, input);
   if (input.jobId) await assertJobExists(tx, input.jobId);
   const after: Corrected = { ...times, jobId: input.jobId === undefined ? record.jobId : input.jobId };
   const changed = CORRECTED_FIELDS.filter((field) => !isSame(record[field], after[field]));
-  if (changed.length > 0) {
-    await tx.clockCorrection.create({
-      data: {
-        recordId: record.id,
-        byId: actor.id,
-        reason: input.reason!,
-        before: JSON.stringify(pick(record, changed)),
-        after: JSON.stringify(pick(after, changed)),
-      },
-    });
-  }
-  return after;
+  if (changed.length === 0) return { changes: after, correctionId: null };
+  const correction = await tx.clockCorrection.create({
+    data: {
+      recordId: record.id,
+      byId: actor.id,
+      reason: input.reason,
+      before: JSON.stringify(pick(record, changed)),
+      after: JSON.stringify(pick(after, changed)),
+    },
+    select: { id: true },
+  });
+  return { changes: after, correctionId: correction.id };
 }
 
-const isSame = (a: Date | string | null, b: Date | string | null) =>
+export const isSame = (a: Date | string | null, b: Date | string | null) =>
   a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 
 const pick = (values: Corrected, fields: CorrectedField[]) =>

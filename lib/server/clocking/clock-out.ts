@@ -53,7 +53,9 @@ async function clockOutWith(tx: Tx, actor: SessionUser, input: TClockOut, correc
   const record = await targetRecord(tx, actor, input.id);
   await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
   if (input.clockInAt) await assertClockUnlocked(tx, record.userId, [input.clockInAt], "clockInAt");
-  const changes = correcting ? await correctRecord(tx, actor, record, input) : closing(record, input);
+  const changes = correcting
+    ? (await correctRecord(tx, actor, record, { ...input, reason: input.reason! })).changes
+    : closing(record, input);
   const row = await tx.clockRecord.update({
     where: { id: record.id },
     data: {
@@ -66,7 +68,7 @@ async function clockOutWith(tx: Tx, actor: SessionUser, input: TClockOut, correc
   return toOneClockRecord(tx, row);
 }
 
-const targetSelect = { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true } as const;
+export const targetSelect = { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true } as const;
 
 async function targetRecord(tx: Tx, actor: SessionUser, id: string | undefined) {
   if (id) {

@@ -20,6 +20,8 @@ export const clockRecordSelect = {
   updatedAt: true,
   user: { select: personSelect },
   job: { select: { id: true, title: true } },
+  // A waiting correction request of the cleaner's (correction-requests.ts), at most one.
+  requests: { where: { status: "pending" }, select: { id: true } },
 } satisfies Prisma.ClockRecordSelect;
 
 type ClockRecordRow = Prisma.ClockRecordGetPayload<{ select: typeof clockRecordSelect }>;
@@ -28,8 +30,10 @@ type ClockRecordRow = Prisma.ClockRecordGetPayload<{ select: typeof clockRecordS
 // forgotten: still open more than 12 hours after the clock-in, which is almost
 // always a missed clock-out for the office to correct (issue #14).
 // locked: in an approved timesheet, so it may no longer change (clock-lock.ts).
-export type ClockRecord = Omit<ClockRecordRow, "user"> & {
+// requestPending: the cleaner has asked the office to correct it.
+export type ClockRecord = Omit<ClockRecordRow, "user" | "requests"> & {
   user: PersonRef;
+  requestPending: boolean;
   minutesWorked: number | null;
   forgotten: boolean;
   locked: boolean;
@@ -42,9 +46,14 @@ export const forgottenBefore = (now: Date) => new Date(now.getTime() - FORGOTTEN
 
 export const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
-export const toClockRecord = ({ user, ...row }: ClockRecordRow, locked: boolean, now = new Date()): ClockRecord => ({
+export const toClockRecord = (
+  { user, requests, ...row }: ClockRecordRow,
+  locked: boolean,
+  now = new Date(),
+): ClockRecord => ({
   ...row,
   user: toPersonRef(user),
+  requestPending: requests.length > 0,
   minutesWorked: row.clockOutAt ? minutesBetween(row.clockInAt, row.clockOutAt) : null,
   forgotten: row.clockOutAt === null && row.clockInAt < forgottenBefore(now),
   locked,

@@ -98,6 +98,30 @@ export function timesheetRejectedMail(
   }));
 }
 
+// The office decided a cleaner's request to correct a clock record
+// (correction-requests.ts): approved, the record now shows the times asked
+// for; declined, why. The link opens the record.
+export function clockRequestDecidedMail(
+  recipient: Recipient,
+  request: { recordId: string; clockInAt: Date; approved: boolean; note: string | null },
+): MailDraft {
+  const day = weekName(recipient.locale, request.clockInAt);
+  const kind = request.approved ? "clock-request-approved" : "clock-request-declined";
+  return personalMail(kind, recipient, (t) => ({
+    subject: request.approved ? t("clockApprovedSubject", { day }) : t("clockDeclinedSubject", { day }),
+    paragraphs: [
+      request.approved ? t("clockApprovedIntro", { day }) : t("clockDeclinedIntro", { day }),
+      ...(request.note ? [request.note] : []),
+    ],
+    action: {
+      label: t("clockViewAction"),
+      url: publicUrl(
+        localizedPath(recipient.locale, `/dashboard/clocking/requests?record=${request.recordId}`),
+      ).toString(),
+    },
+  }));
+}
+
 // Someone registered with an address that has an account: its owner is told,
 // the caller is answered as for a new account (no enumeration).
 export function existingAccountMail(recipient: Recipient): MailDraft {

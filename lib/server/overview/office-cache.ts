@@ -7,7 +7,8 @@ import { officeOverview, type OfficeOverview } from "./office-overview";
 // count by stage alone on SQLite), and every member of staff gets the same
 // answer, so one computation is kept per server process and shared:
 // - while nothing it counts has changed: the key is the latest updatedAt of
-//   jobs, invoices, clock records, shifts and enquiries (each the last entry
+//   jobs, invoices, clock records, shifts, enquiries and clock correction
+//   requests (each the last entry
 //   of an index, one query) and the Dublin day (the week, overdue), so a
 //   created or changed record shows on the next request;
 // - for at most MAX_AGE_MS whatever the key says: a deleted row (a shift, a
@@ -24,7 +25,8 @@ async function changeKey(now: Date): Promise<string> {
       (SELECT MAX("updatedAt") FROM "Invoice") AS "invoice",
       (SELECT MAX("updatedAt") FROM "ClockRecord") AS "clock",
       (SELECT MAX("updatedAt") FROM "RotaShift") AS "shift",
-      (SELECT MAX("updatedAt") FROM "Enquiry") AS "enquiry"`;
+      (SELECT MAX("updatedAt") FROM "Enquiry") AS "enquiry",
+      (SELECT MAX("updatedAt") FROM "ClockCorrectionRequest") AS "clockRequest"`;
   // PostgreSQL answers Dates (whose String() drops the milliseconds), SQLite text.
   const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
   return [dublinDate(now), ...Object.values(row ?? {}).map(stamp)].join(" ");

@@ -19,6 +19,8 @@ export type OfficeOverview = {
   invoices: { outstanding: Figure; overdue: Figure };
   // Completed visits no invoice bills yet (as its job, or on a line): work done and not charged for.
   uninvoicedVisits: number;
+  // Cleaners' requests to correct a clock record that wait for the office.
+  clockRequestsWaiting: number;
   weeks: WeekFigures[];
 };
 
@@ -32,16 +34,25 @@ const calendarDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export async function officeOverview(now: Date): Promise<OfficeOverview> {
   const week = weekOf(now);
   const weeks = weeksUpTo(now, OVERVIEW_WEEKS);
-  const [enquiriesThisWeek, jobsByStage, hoursThisWeek, invoices, uninvoicedVisits, jobsCompleted, revenue] =
-    await Promise.all([
-      db.enquiry.count({ where: { createdAt: { gte: week.from, lt: week.to } } }),
-      countJobsByStage(),
-      cleanersHours(week),
-      unpaidInvoices(now),
-      db.job.count({ where: { stage: JOB_STAGE.Completed, invoices: { none: {} }, invoiceItems: { none: {} } } }),
-      completedVisitsByWeek(weeks),
-      revenueByWeek(weeks),
-    ]);
+  const [
+    enquiriesThisWeek,
+    jobsByStage,
+    hoursThisWeek,
+    invoices,
+    uninvoicedVisits,
+    clockRequestsWaiting,
+    jobsCompleted,
+    revenue,
+  ] = await Promise.all([
+    db.enquiry.count({ where: { createdAt: { gte: week.from, lt: week.to } } }),
+    countJobsByStage(),
+    cleanersHours(week),
+    unpaidInvoices(now),
+    db.job.count({ where: { stage: JOB_STAGE.Completed, invoices: { none: {} }, invoiceItems: { none: {} } } }),
+    db.clockCorrectionRequest.count({ where: { status: "pending" } }),
+    completedVisitsByWeek(weeks),
+    revenueByWeek(weeks),
+  ]);
   return {
     role: "office",
     enquiriesThisWeek,
@@ -49,6 +60,7 @@ export async function officeOverview(now: Date): Promise<OfficeOverview> {
     hoursThisWeek,
     invoices,
     uninvoicedVisits,
+    clockRequestsWaiting,
     weeks: weeks.map((entry, index) => ({
       weekStart: entry.monday,
       jobsCompleted: jobsCompleted[index]!,

@@ -84,7 +84,13 @@ describe("GET /api/ClockInAndOut/GetClockInAndOutbyId – corrections and flags"
     );
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ clockInAt: "2026-11-02T08:30:00.000Z", minutesWorked: 210, locked: false });
+    expect(body).toMatchObject({
+      clockInAt: "2026-11-02T08:30:00.000Z",
+      minutesWorked: 210,
+      locked: false,
+      requestPending: false,
+      requests: [],
+    });
     expect(body.corrections).toEqual([
       {
         id: expect.any(String),
@@ -93,6 +99,7 @@ describe("GET /api/ClockInAndOut/GetClockInAndOutbyId – corrections and flags"
         before: { clockInAt: "2026-11-02T09:00:00.000Z" },
         after: { clockInAt: "2026-11-02T08:30:00.000Z" },
         createdAt: expect.any(String),
+        requestedBy: null,
       },
       {
         id: expect.any(String),
@@ -101,6 +108,7 @@ describe("GET /api/ClockInAndOut/GetClockInAndOutbyId – corrections and flags"
         before: { clockOutAt: "2026-11-02T10:00:00.000Z" },
         after: { clockOutAt: "2026-11-02T12:00:00.000Z" },
         createdAt: expect.any(String),
+        requestedBy: null,
       },
     ]);
   });

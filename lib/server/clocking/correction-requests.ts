@@ -1,0 +1,238 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/session";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { clockRequestDecidedMail } from "@/lib/server/mail/messages";
+import { queueMail } from "@/lib/server/mail/outbox";
+import { toLocale } from "@/lib/server/mail/translator";
+import { personSelect, toPersonRef, type PersonRef, type Tx } from "@/lib/server/rota/people";
+import type {
+  ClockRequestStatus,
+  TDecideClockCorrection,
+  TListClockRequests,
+  TRequestClockCorrection,
+} from "@/lib/validation/clocking";
+import { V } from "@/lib/validation/messages";
+import type { TPaged } from "@/lib/validation/pagination";
+import { clockRecordNotFound } from "./clock-access";
+import { correctRecord, isSame } from "./clock-correction";
+import { assertClockUnlocked } from "./clock-lock";
+import { correctedTimes } from "./corrected-times";
+
+// A cleaner cannot change their own clock records (only the office corrects
+// them, clock-correction.ts), but they know best when they forgot to clock
+// out or clocked in late. So they ask: the times as they should have been,
+// and why. The office approves (the correction is made, as the office's,
+// with the cleaner's reason, and linked to the request) or declines with a
+// note; either way the cleaner is e-mailed. A waiting request may be
+// withdrawn. One request waits per record at most.
+
+export type ClockRequest = {
+  id: string;
+  status: ClockRequestStatus;
+  reason: string;
+  note: string | null;
+  // The times asked for; null for a time not asked about.
+  clockInAt: Date | null;
+  clockOutAt: Date | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  user: PersonRef;
+  decidedBy: PersonRef | null;
+  // The record as it is now (after an approval, as corrected).
+  record: { id: string; clockInAt: Date; clockOutAt: Date | null; job: { id: string; title: string } | null };
+};
+
+export const clockRequestSelect = {
+  id: true,
+  status: true,
+  reason: true,
+  note: true,
+  clockInAt: true,
+  clockOutAt: true,
+  createdAt: true,
+  decidedAt: true,
+  user: { select: personSelect },
+  decidedBy: { select: personSelect },
+  record: { select: { id: true, clockInAt: true, clockOutAt: true, job: { select: { id: true, title: true } } } },
+} satisfies Prisma.ClockCorrectionRequestSelect;
+
+type ClockRequestRow = Prisma.ClockCorrectionRequestGetPayload<{ select: typeof clockRequestSelect }>;
+
+export const toClockRequest = ({ user, decidedBy, ...row }: ClockRequestRow): ClockRequest => ({
+  ...row,
+  user: toPersonRef(user),
+  decidedBy: decidedBy && toPersonRef(decidedBy),
+});
+
+const requestNotFound = () => new AppError("NOT_FOUND", "The correction request was not found.");
+
+const notPending = (status: string) =>
+  new AppError("CONFLICT", `The request is ${status}, no longer waiting.`, { fields: { id: V.correctionNotPending } });
+
+const isUniqueClash = (error: unknown) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+// POST /api/clockinandout/requestcorrection (a cleaner, for their own record).
+// The times are checked as an office correction's would be (not in the
+// future, the clock-out after the clock-in, no overlap, not in an approved
+// timesheet), so that what waits can be approved as it stands.
+export async function requestClockCorrection(
+  actor: SessionUser,
+  input: TRequestClockCorrection,
+): Promise<ClockRequest> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const record = await tx.clockRecord.findFirst({
+        where: { id: input.id, userId: actor.id },
+        select: { id: true, userId: true, clockInAt: true, clockOutAt: true },
+      });
+      if (!record) throw clockRecordNotFound();
+      await assertNoneWaiting(tx, record.id);
+      await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
+      // A time given as it is recorded is not asked about.
+      const clockInAt = input.clockInAt && !isSame(input.clockInAt, record.clockInAt) ? input.clockInAt : undefined;
+      const clockOutAt =
+        input.clockOutAt && !isSame(input.clockOutAt, record.clockOutAt) ? input.clockOutAt : undefined;
+      if (!clockInAt && !clockOutAt) {
+        throw new AppError("BAD_REQUEST", "Give a clock-in or clock-out time different from the record's.", {
+          fields: { clockInAt: V.correctionNoChange, clockOutAt: V.correctionNoChange },
+        });
+      }
+      if (clockInAt) await assertClockUnlocked(tx, record.userId, [clockInAt], "clockInAt");
+      await correctedTimes(tx, record, { clockInAt, clockOutAt });
+      const row = await tx.clockCorrectionRequest.create({
+        data: {
+          recordId: record.id,
+          userId: actor.id,
+          clockInAt,
+          clockOutAt,
+          reason: input.reason,
+          pendingFor: record.id,
+        },
+        select: clockRequestSelect,
+      });
+      return toClockRequest(row);
+    });
+  } catch (error) {
+    // Two requests for one record sent at once: the second met the first's pendingFor.
+    if (isUniqueClash(error)) throw waitingAlready();
+    throw error;
+  }
+}
+
+const waitingAlready = () =>
+  new AppError("CONFLICT", "A correction of this record is already waiting for the office.", {
+    fields: { id: V.correctionPending },
+  });
+
+async function assertNoneWaiting(tx: Tx, recordId: string) {
+  const waiting = await tx.clockCorrectionRequest.findUnique({ where: { pendingFor: recordId }, select: { id: true } });
+  if (waiting) throw waitingAlready();
+}
+
+// PUT /api/clockinandout/withdrawcorrection: the cleaner's own waiting request.
+export async function withdrawClockCorrection(actor: SessionUser, id: string): Promise<ClockRequest> {
+  return db.$transaction(async (tx) => {
+    const request = await tx.clockCorrectionRequest.findFirst({
+      where: { id, userId: actor.id },
+      select: { status: true },
+    });
+    if (!request) throw requestNotFound();
+    await close(tx, id, { status: "withdrawn", decidedAt: new Date() });
+    return toClockRequest(
+      await tx.clockCorrectionRequest.findUniqueOrThrow({ where: { id }, select: clockRequestSelect }),
+    );
+  });
+}
+
+// Ends a waiting request: only one decision (or withdrawal) wins, even when
+// two are sent at once; the other is told it no longer waits.
+async function close(tx: Tx, id: string, data: Prisma.ClockCorrectionRequestUncheckedUpdateManyInput) {
+  const { count } = await tx.clockCorrectionRequest.updateMany({
+    where: { id, status: "pending" },
+    data: { ...data, pendingFor: null },
+  });
+  if (count === 0) {
+    const { status } = await tx.clockCorrectionRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    throw notPending(status);
+  }
+}
+
+// PUT /api/clockinandout/decidecorrection (the office). Approving corrects
+// the record as asked, in the same transaction: when that is no longer
+// possible (the timesheet was approved since, another record now overlaps),
+// nothing changes, the request still waits, and the answer says why (the
+// office may then decline it with a note).
+export async function decideClockCorrection(actor: SessionUser, input: TDecideClockCorrection): Promise<ClockRequest> {
+  return db.$transaction(async (tx) => {
+    const request = await tx.clockCorrectionRequest.findUnique({
+      where: { id: input.id },
+      select: {
+        reason: true,
+        clockInAt: true,
+        clockOutAt: true,
+        record: { select: { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true } },
+        user: { select: { email: true, firstName: true, locale: true } },
+      },
+    });
+    if (!request) throw requestNotFound();
+    const approve = input.decision === "approve";
+    await close(tx, input.id, {
+      status: approve ? "approved" : "declined",
+      decidedById: actor.id,
+      decidedAt: new Date(),
+      note: input.note ?? null,
+    });
+    const { record } = request;
+    if (approve) {
+      await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
+      if (request.clockInAt) await assertClockUnlocked(tx, record.userId, [request.clockInAt], "clockInAt");
+      const { changes, correctionId } = await correctRecord(tx, actor, record, {
+        clockInAt: request.clockInAt ?? undefined,
+        clockOutAt: request.clockOutAt ?? undefined,
+        reason: request.reason,
+      });
+      await tx.clockRecord.update({ where: { id: record.id }, data: changes });
+      if (correctionId) await tx.clockCorrectionRequest.update({ where: { id: input.id }, data: { correctionId } });
+    }
+    const row = await tx.clockCorrectionRequest.findUniqueOrThrow({
+      where: { id: input.id },
+      select: clockRequestSelect,
+    });
+    const { user } = request;
+    await queueMail(
+      tx,
+      clockRequestDecidedMail(
+        { to: user.email, name: user.firstName, locale: toLocale(user.locale) },
+        { recordId: record.id, clockInAt: record.clockInAt, approved: approve, note: input.note ?? null },
+      ),
+    );
+    return toClockRequest(row);
+  });
+}
+
+export type ClockRequestList = TPaged<ClockRequest>;
+
+// GET /api/clockinandout/correctionrequests: a cleaner's own, the office's
+// everyone's. Waiting requests come oldest first (a queue to work through),
+// the others newest first.
+export async function listClockCorrections(actor: SessionUser, query: TListClockRequests): Promise<ClockRequestList> {
+  const where: Prisma.ClockCorrectionRequestWhereInput = {
+    ...(actor.role === "Cleaner" ? { userId: actor.id } : query.userId ? { userId: query.userId } : {}),
+    ...(query.status && { status: query.status }),
+  };
+  const direction = query.status === "pending" ? "asc" : "desc";
+  const [rows, totalRecords] = await db.$transaction([
+    db.clockCorrectionRequest.findMany({
+      where,
+      select: clockRequestSelect,
+      orderBy: [{ createdAt: direction }, { id: "asc" }],
+      skip: (query.pageNumber - 1) * query.pageSize,
+      take: query.pageSize,
+    }),
+    db.clockCorrectionRequest.count({ where }),
+  ]);
+  return { data: rows.map(toClockRequest), totalRecords };
+}
