@@ -16,7 +16,7 @@ import { PrismaClient } from "../lib/generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "../lib/generated/prisma-pg/client.ts";
 // The enums come straight from enums.ts: tsx loads the generated client as CommonJS, and
 // Node cannot see the names client.ts re-exports with `export *` from an ES module.
-import { Role, TimesheetStatus, UserStatus } from "../lib/generated/prisma/enums.ts";
+import { ClockRequestStatus, Role, TimesheetStatus, UserStatus } from "../lib/generated/prisma/enums.ts";
 import { hashPassword } from "../lib/auth/password.ts";
 import { engineOf } from "../lib/server/sql/engine.ts";
 import { signaturePng } from "./seed-signature.mts";
@@ -921,6 +921,7 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
     }
   }
   await prisma.$transaction(writes);
+  await seedClockRequest(cleaners, thisMonday);
 
   // This week's rota was published the Friday before (no mail: the seed sends none). A week
   // someone already published is left as it is.
@@ -956,6 +957,34 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
   }
 }
 
+// One correction a cleaner asked for, waiting for the office: the second
+// cleaner stayed on last Friday afternoon and asked on Monday morning. Left
+// alone when another request of theirs waits for that record.
+async function seedClockRequest(cleaners: Seeded[], thisMonday: Date): Promise<void> {
+  const asker = cleaners[1];
+  if (!asker) return;
+  const recordId = stableId(`clock-${asker.email}-w-1-d4-13`);
+  const record = await prisma.clockRecord.findUnique({ where: { id: recordId } });
+  const id = stableId("clock-request-friday");
+  const waiting = await prisma.clockCorrectionRequest.findUnique({ where: { pendingFor: recordId } });
+  if (!record?.clockOutAt || (waiting && waiting.id !== id)) return;
+  const data = {
+    recordId,
+    userId: asker.id,
+    clockInAt: null,
+    clockOutAt: addMinutes(record.clockOutAt, 40),
+    reason: "I stayed on to finish the kitchen deep clean the client asked for, and forgot to clock out.",
+    status: ClockRequestStatus.pending,
+    pendingFor: recordId,
+    decidedById: null,
+    decidedAt: null,
+    note: null,
+    correctionId: null,
+    createdAt: notLater(dublinTime(thisMonday, 9)),
+  };
+  await prisma.clockCorrectionRequest.upsert({ where: { id }, create: { id, ...data }, update: data });
+}
+
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -983,6 +1012,7 @@ async function main(): Promise<void> {
     rotaShifts: await prisma.rotaShift.count(),
     rotaPublications: await prisma.rotaPublication.count(),
     clockRecords: await prisma.clockRecord.count(),
+    clockRequests: await prisma.clockCorrectionRequest.count(),
     timesheets: await prisma.timesheet.count(),
   };
   console.log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)} s. Rows in the database:`);

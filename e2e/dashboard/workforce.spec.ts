@@ -310,6 +310,12 @@ const SCREENS: Screen[] = [
     name: "one person's clock records",
     path: async () => `/dashboard/clocking/${await firstId(`SELECT id FROM "User" WHERE email = 'cleaner@demo.ie'`)}`,
   },
+  {
+    name: "correction requests (office) with one open",
+    path: () => "/dashboard/clocking/requests",
+    open: clickFirstRow,
+  },
+  { name: "correction requests (cleaner)", path: () => "/dashboard/clocking/requests", who: "cleaner" },
   { name: "timesheets", path: () => "/dashboard/timesheet" },
   { name: "new timesheet", path: () => "/dashboard/timesheet/new" },
   {
@@ -840,4 +846,97 @@ test("a cleaner whose timesheet the office returns is e-mailed why, and reads it
     await days.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
   ).toBeLessThanOrEqual(0);
   await phone.context.close();
+});
+
+test("a cleaner asks the office to correct a clocking; the office approves one request and declines the next, and the cleaner is e-mailed each time", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two people, two decisions, two e-mails
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Sorcha");
+  // Yesterday 09:00–13:00: clocked by the office, then set to those times.
+  const yesterday = addDays(dublinDate(new Date()), -1);
+  const wall = (time: string) => fromDublinLocal(`${yesterday}T${time}`)!.toISOString();
+  const clockedIn = await page.request.post("/api/ClockInAndOut/CreateClockInAndOut", {
+    data: { userId: cleaner.id },
+    headers: ORIGIN,
+  });
+  expect(clockedIn.status(), await clockedIn.text()).toBe(200);
+  const { id: recordId } = (await clockedIn.json()) as { id: string };
+  const set = await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
+    data: { id: recordId, clockInAt: wall("09:00"), clockOutAt: wall("13:00"), reason: "Yesterday's shift" },
+    headers: ORIGIN,
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  // On her phone the cleaner opens the record and asks for a clock-out at 14:30.
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking/history");
+  await phone.page.getByRole("row").nth(1).click();
+  const panel = phone.page.getByRole("dialog");
+  const ask = panel.getByRole("form", { name: en("ClockRequests.ask") });
+  await ask.getByLabel(en("ClockRequests.reason")).fill("Stayed on to finish the oven; forgot to clock out.");
+  // Nothing changed yet: the server says which times to change, and nothing is stored.
+  await ask.getByRole("button", { name: en("ClockRequests.send") }).click();
+  await expect(ask.getByText(en("Validation.correctionNoChange")).first()).toBeVisible();
+  await ask.getByLabel(en("ClockRequests.clockOutAt")).fill(`${yesterday}T14:30`);
+  await ask.getByRole("button", { name: en("ClockRequests.send") }).click();
+  const card = panel.getByTestId("clock-request");
+  await expect(card).toContainText(en("Statuses.clockRequestStatus.pending"));
+  await expect(card).toContainText("Stayed on to finish the oven; forgot to clock out.");
+  await expect(card.getByRole("button", { name: en("ClockRequests.withdraw") })).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  await expectNoSeriousAxeViolations(phone.page, "a clock record with a waiting request, on a phone (en)");
+  await panel.getByRole("button", { name: en("Common.close") }).click();
+
+  // The office's list of records flags it; the overview counts it and leads to the queue.
+  await page.goto(`/dashboard/clocking?userId=${cleaner.id}`);
+  await expect(page.getByRole("row").nth(1)).toContainText(en("Clocking.correctionAsked"));
+  await page.goto("/dashboard/app");
+  await page.getByRole("link", { name: /clock corrections? waits? for you/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clocking\/requests/);
+  await page.getByRole("row", { name: new RegExp(cleaner.name) }).click();
+  const office = page.getByRole("dialog");
+  await expectNoSeriousAxeViolations(page, "a waiting correction request, for the office (en)");
+  await office.getByRole("button", { name: en("ClockRequests.approve") }).click();
+  await expect(office.getByTestId("clock-request")).toContainText(en("Statuses.clockRequestStatus.approved"));
+  await expect(office).toContainText(`at the request of ${cleaner.name}`);
+  const approved = (await query<{ clockOutAt: string | number }>(
+    `SELECT "clockOutAt" FROM "ClockRecord" WHERE id = ?`,
+    recordId,
+  ))!;
+  expect(new Date(approved.clockOutAt).toISOString()).toBe(wall("14:30"));
+
+  // Her e-mail opens the record, which says it was approved.
+  const approvedMail = await readLatestMail(cleaner.email, 15_000, "approved your request");
+  const link = approvedMail.match(/http:\/\/localhost:3100\/dashboard\/clocking\/requests\?record=[0-9a-f-]+/)![0];
+  await phone.page.goto(link);
+  const opened = phone.page.getByRole("dialog");
+  await expect(opened.getByTestId("clock-request")).toContainText(en("Statuses.clockRequestStatus.approved"));
+
+  // She asks again, for a clock-in at 08:45; the office declines it and must say why.
+  await opened.getByLabel(en("ClockRequests.clockInAt")).fill(`${yesterday}T08:45`);
+  await opened.getByLabel(en("ClockRequests.reason")).fill("I was there before nine.");
+  await opened.getByRole("button", { name: en("ClockRequests.send") }).click();
+  await expect(opened.getByTestId("clock-request").first()).toContainText(en("Statuses.clockRequestStatus.pending"));
+  await phone.context.close();
+
+  await page.goto("/dashboard/clocking/requests");
+  await page.getByRole("row", { name: new RegExp(cleaner.name) }).click();
+  await office.getByRole("button", { name: en("ClockRequests.decline") }).click();
+  const decline = office.getByRole("form", { name: en("ClockRequests.decline") });
+  await decline.getByRole("button", { name: en("ClockRequests.decline") }).click();
+  await expect(decline.getByText(en("Validation.required"))).toBeVisible();
+  await decline.getByLabel(en("ClockRequests.note")).fill("The client's door log shows 09:02.");
+  await decline.getByRole("button", { name: en("ClockRequests.decline") }).click();
+  await expect(office.getByTestId("clock-request").first()).toContainText(en("Statuses.clockRequestStatus.declined"));
+  await expect(office.getByTestId("clock-request").first()).toContainText("The client's door log shows 09:02.");
+  const declinedMail = await readLatestMail(cleaner.email, 15_000, "declined your request");
+  expect(declinedMail).toContain("The client's door log shows 09:02.");
+  const record = (await query<{ clockInAt: string | number }>(
+    `SELECT "clockInAt" FROM "ClockRecord" WHERE id = ?`,
+    recordId,
+  ))!;
+  expect(new Date(record.clockInAt).toISOString()).toBe(wall("09:00"));
 });

@@ -14,6 +14,8 @@ export const SCREEN_ROLES = {
   clocking: ALL,
   // History is for cleaners and clients; the office uses the full list (spec §2).
   clockingHistory: PEOPLE_ON_SITE,
+  // Corrections a cleaner asked for: the office decides them, the cleaner follows theirs.
+  clockingRequests: ["Cleaner", "Administrator", "SuperAdministrator"],
   enquiry: STAFF,
   franchise: STAFF,
   rota: STAFF,

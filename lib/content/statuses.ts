@@ -49,6 +49,13 @@ export const STATUSES = {
     { value: "approved", key: "approved", color: "success" },
     { value: "rejected", key: "rejected", color: "error" },
   ]),
+  // A cleaner's request to correct a clock record (lib/validation/clocking.ts).
+  clockRequestStatus: statuses([
+    { value: "pending", key: "pending", color: "warning" },
+    { value: "approved", key: "approved", color: "success" },
+    { value: "declined", key: "declined", color: "error" },
+    { value: "withdrawn", key: "withdrawn", color: "default" },
+  ]),
 } as const;
 
 export type StatusKind = keyof typeof STATUSES;

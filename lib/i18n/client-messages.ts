@@ -49,6 +49,7 @@ export const CLIENT_MESSAGES = {
     "Invoices",
     "Rota",
     "Clocking",
+    "ClockRequests",
     "Timesheets",
     "Overview",
     "Auth",

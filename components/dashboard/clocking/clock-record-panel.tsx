@@ -23,6 +23,7 @@ import { useFormatter } from "@/lib/i18n/use-formatter";
 import { zId, zRequiredText } from "@/lib/validation/fields";
 import { V } from "@/lib/validation/messages";
 import { ClockFlags } from "./clock-flags";
+import { ClockRequests } from "./correction-requests";
 
 // The office's correction: the times as they should have been, and why.
 const ZCorrectionForm = z.object({
@@ -117,16 +118,26 @@ function ClockRecordDetails({ record, canCorrect }: { record: ClockRecordDetail;
               <ListItem key={correction.id} disableGutters>
                 <ListItemText
                   primary={correction.reason}
-                  secondary={t("correctedBy", {
-                    name: correction.by?.name ?? tCommon("notSet"),
-                    date: time(correction.createdAt),
-                  })}
+                  secondary={
+                    correction.requestedBy
+                      ? t("correctedOnRequest", {
+                          name: correction.by?.name ?? tCommon("notSet"),
+                          date: time(correction.createdAt),
+                          cleaner: correction.requestedBy.name,
+                        })
+                      : t("correctedBy", {
+                          name: correction.by?.name ?? tCommon("notSet"),
+                          date: time(correction.createdAt),
+                        })
+                  }
                 />
               </ListItem>
             ))}
           </List>
         </DetailSection>
       )}
+      <ClockRequests record={record} canRequest={!canCorrect} canDecide={canCorrect} />
+      {!canCorrect && record.locked && <Alert severity="info">{t("lockedText")}</Alert>}
       {canCorrect &&
         (record.locked ? (
           <Alert severity="info">{t("lockedText")}</Alert>

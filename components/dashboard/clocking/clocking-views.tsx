@@ -1,14 +1,18 @@
 "use client";
 
 import HistoryIcon from "@mui/icons-material/History";
+import RuleIcon from "@mui/icons-material/Rule";
+import Badge from "@mui/material/Badge";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { ButtonLink } from "@/components/ui/links";
 import { isStaff, type Role } from "@/lib/auth/roles";
+import { useWaitingClockRequestCount } from "@/lib/client/queries/clocking";
 import { useUser } from "@/lib/client/queries/users";
 import { ClockControl } from "./clock-control";
 import { ClockRecordList } from "./clock-records";
+import { ClockRequestList } from "./correction-requests";
 
 type Actor = { id: string; role: Role };
 
@@ -23,11 +27,14 @@ export function ClockingView({ actor }: { actor: Actor }) {
       <PageHeader
         title={t("title")}
         actions={
-          !staff && (
-            <ButtonLink href="/dashboard/clocking/history" variant="outlined" startIcon={<HistoryIcon />}>
-              {t("historyTitle")}
-            </ButtonLink>
-          )
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {actor.role !== "Client" && <RequestsButton staff={staff} />}
+            {!staff && (
+              <ButtonLink href="/dashboard/clocking/history" variant="outlined" startIcon={<HistoryIcon />}>
+                {t("historyTitle")}
+              </ButtonLink>
+            )}
+          </Stack>
         }
       />
       <Stack spacing={3}>
@@ -64,6 +71,42 @@ export function ClockingPersonView({ userId, actor }: { userId: string; actor: A
         crumbs={[{ label: t("title"), href: "/dashboard/clocking" }]}
       />
       <ClockRecordList mode="person" userId={userId} canCorrect={staff} />
+    </>
+  );
+}
+
+// The way to the correction requests: for the office, with how many wait.
+function RequestsButton({ staff }: { staff: boolean }) {
+  const t = useTranslations("ClockRequests");
+  const { data: waiting = 0 } = useWaitingClockRequestCount(staff);
+  const label = staff ? t("title") : t("mine");
+  return (
+    <Badge badgeContent={waiting} color="warning" max={99} overlap="rectangular">
+      <ButtonLink
+        href="/dashboard/clocking/requests"
+        variant="outlined"
+        startIcon={<RuleIcon />}
+        aria-label={waiting > 0 ? t("titleWaiting", { count: waiting }) : label}
+      >
+        {label}
+      </ButtonLink>
+    </Badge>
+  );
+}
+
+// /dashboard/clocking/requests: the office's queue of correction requests, or
+// a cleaner's own. ?record= opens that record (the decision e-mail's link).
+export function ClockRequestsView({ actor, openRecordId }: { actor: Actor; openRecordId?: string }) {
+  const t = useTranslations("ClockRequests");
+  const tClocking = useTranslations("Clocking");
+  const staff = isStaff(actor.role);
+  return (
+    <>
+      <PageHeader
+        title={staff ? t("title") : t("mine")}
+        crumbs={[{ label: tClocking("title"), href: "/dashboard/clocking" }]}
+      />
+      <ClockRequestList mode={staff ? "office" : "own"} openRecordId={openRecordId} />
     </>
   );
 }

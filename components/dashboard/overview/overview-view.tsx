@@ -109,7 +109,20 @@ function OfficeOverviewView({ data }: { data: OfficeOverview }) {
           <Figure
             label={t("hoursThisWeek")}
             value={duration(data.hoursThisWeek.workedMinutes)}
-            detail={t("ofRostered", { rostered: duration(data.hoursThisWeek.rosteredMinutes) })}
+            detail={
+              <>
+                {t("ofRostered", { rostered: duration(data.hoursThisWeek.rosteredMinutes) })}
+                {/* Hours a cleaner says are wrong: the way to decide them. */}
+                {data.clockRequestsWaiting > 0 && (
+                  <>
+                    <br />
+                    <TextLink href="/dashboard/clocking/requests" color="inherit">
+                      {t("clockRequestsWaiting", { count: data.clockRequestsWaiting })}
+                    </TextLink>
+                  </>
+                )}
+              </>
+            }
             href="/dashboard/clocking"
           />
         </Grid>

@@ -5,7 +5,9 @@ import { ApiError, apiFetch } from "@/lib/client/api-client";
 import type { ClockEvent, SendClockEvent } from "@/lib/client/clock-queue";
 import type { Jsonify } from "@/lib/client/json";
 import type { ClockRecord } from "@/lib/server/clocking/clock-select";
+import type { ClockRequest } from "@/lib/server/clocking/correction-requests";
 import type { getClockRecord } from "@/lib/server/clocking/get-clock-record";
+import type { ClockRequestStatus } from "@/lib/validation/clocking";
 import type { TPaged } from "@/lib/validation/pagination";
 
 // The clocking domain's queries and changes (see docs/dashboard.md): clock
@@ -117,3 +119,64 @@ export const sendClockEvent: SendClockEvent = async (event: ClockEvent, { offlin
     return "refused";
   }
 };
+
+// A cleaner's requests that the office correct a record (correction-requests.ts).
+export type ClockRequestItem = Jsonify<ClockRequest>;
+
+export type ClockRequestFilter = {
+  status?: ClockRequestStatus;
+  userId?: string;
+  pageNumber?: number;
+  pageSize?: number;
+};
+
+const requestKeys = {
+  all: [...clockKeys.all, "requests"] as const,
+  list: (filter: ClockRequestFilter) => [...requestKeys.all, filter] as const,
+};
+
+export function useClockRequests(filter: ClockRequestFilter) {
+  return useQuery({
+    queryKey: requestKeys.list(filter),
+    queryFn: ({ signal }) =>
+      apiFetch<TPaged<ClockRequestItem>>("/api/clockinandout/correctionrequests", { query: filter, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// How many requests wait for the office (the clocking page's button).
+export function useWaitingClockRequestCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: requestKeys.list({ status: "pending", pageSize: 1 }),
+    queryFn: ({ signal }) =>
+      apiFetch<TPaged<ClockRequestItem>>("/api/clockinandout/correctionrequests", {
+        query: { status: "pending", pageSize: 1 },
+        signal,
+      }),
+    enabled: isEnabled,
+    select: (answer) => answer.totalRecords,
+  });
+}
+
+export type ClockRequestInput = { id: string; clockInAt?: string; clockOutAt?: string; reason: string };
+
+// Every change of a request changes the record's flags and detail too.
+function useClockChange<Input>(url: string, method: "POST" | "PUT") {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => apiFetch<ClockRequestItem>(url, { method, body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.all }),
+  });
+}
+
+export const useRequestClockCorrection = () =>
+  useClockChange<ClockRequestInput>("/api/clockinandout/requestcorrection", "POST");
+
+export const useWithdrawClockCorrection = () =>
+  useClockChange<{ id: string }>("/api/clockinandout/withdrawcorrection", "PUT");
+
+export const useDecideClockCorrection = () =>
+  useClockChange<{ id: string; decision: "approve" | "decline"; note?: string }>(
+    "/api/clockinandout/decidecorrection",
+    "PUT",
+  );

@@ -1,0 +1,340 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import type { GridColDef } from "@mui/x-data-grid";
+import { useMemo, useState } from "react";
+import { z } from "zod";
+import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
+import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
+import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { DataList } from "@/components/dashboard/ui/list/data-list";
+import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
+import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
+import { StatusChip, useStatusOptions } from "@/components/dashboard/ui/status-chip";
+import { useAction } from "@/components/dashboard/ui/use-action";
+import { UserPicker } from "@/components/dashboard/users/user-picker";
+import {
+  useClockRequests,
+  useDecideClockCorrection,
+  useRequestClockCorrection,
+  useWithdrawClockCorrection,
+  type ClockRecordDetail,
+  type ClockRequestItem,
+} from "@/lib/client/queries/clocking";
+import { TIME_ZONE } from "@/lib/i18n/locales";
+import { useFormatter } from "@/lib/i18n/use-formatter";
+import type { ClockRequestStatus } from "@/lib/validation/clocking";
+import { zRequiredText } from "@/lib/validation/fields";
+import { V } from "@/lib/validation/messages";
+import { ClockRecordPanel } from "./clock-record-panel";
+
+// A clock record's correction requests, in its panel: the cleaner asks for
+// the times as they should have been (and may withdraw a waiting request);
+// the office approves or declines, with a note the cleaner is e-mailed.
+
+export function useClockTime() {
+  const format = useFormatter();
+  return (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+}
+
+export function ClockRequests({
+  record,
+  canRequest,
+  canDecide,
+}: {
+  record: ClockRecordDetail;
+  canRequest: boolean;
+  canDecide: boolean;
+}) {
+  const t = useTranslations("ClockRequests");
+  const waiting = record.requests.find((request) => request.status === "pending");
+  return (
+    <>
+      {record.requests.length > 0 && (
+        <DetailSection title={t("title")}>
+          <Stack spacing={1.5}>
+            {record.requests.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                canWithdraw={canRequest}
+                canDecide={canDecide && !record.locked}
+              />
+            ))}
+          </Stack>
+        </DetailSection>
+      )}
+      {canRequest &&
+        !waiting &&
+        (record.locked ? null : (
+          <DetailSection title={t("ask")}>
+            <RequestForm key={record.updatedAt} record={record} />
+          </DetailSection>
+        ))}
+    </>
+  );
+}
+
+function RequestCard({
+  request,
+  canWithdraw,
+  canDecide,
+}: {
+  request: ClockRequestItem;
+  canWithdraw: boolean;
+  canDecide: boolean;
+}) {
+  const t = useTranslations("ClockRequests");
+  const time = useClockTime();
+  const waiting = request.status === "pending";
+  const rows: [string, string][] = [
+    [t("askedClockIn"), request.clockInAt ? time(request.clockInAt) : t("unchanged")],
+    [t("askedClockOut"), request.clockOutAt ? time(request.clockOutAt) : t("unchanged")],
+    [t("reason"), request.reason],
+    [t("askedOn"), t("askedBy", { name: request.user.name, date: time(request.createdAt) })],
+  ];
+  if (request.decidedAt && request.status !== "withdrawn") {
+    rows.push([t("decidedOn"), t("decidedBy", { name: request.decidedBy?.name ?? "", date: time(request.decidedAt) })]);
+  }
+  if (request.note) rows.push([t("note"), request.note]);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="clock-request">
+      <Stack spacing={1.5}>
+        <div>
+          <StatusChip kind="clockRequestStatus" value={request.status} />
+        </div>
+        <DetailRows rows={rows} />
+        {waiting && canWithdraw && <WithdrawButton id={request.id} />}
+        {waiting && canDecide && <Decision request={request} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function WithdrawButton({ id }: { id: string }) {
+  const t = useTranslations("ClockRequests");
+  const withdraw = useWithdrawClockCorrection();
+  const run = useAction();
+  return (
+    <div>
+      <Button
+        variant="outlined"
+        disabled={withdraw.isPending}
+        onClick={() => run(() => withdraw.mutateAsync({ id }), t("withdrawnToast"))}
+      >
+        {t("withdraw")}
+      </Button>
+    </div>
+  );
+}
+
+const ZRequestForm = z.object({
+  id: z.string(),
+  clockInAt: z.string({ error: V.required }).min(1, V.required),
+  clockOutAt: z.string().nullable(),
+  reason: zRequiredText(500),
+});
+
+// The times start as recorded; the cleaner changes what was wrong. A time
+// left as recorded is not sent (the server would not count it as asked).
+function RequestForm({ record }: { record: ClockRecordDetail }) {
+  const t = useTranslations("ClockRequests");
+  const request = useRequestClockCorrection();
+  const form = useAppForm({
+    schema: ZRequestForm,
+    defaultValues: { id: record.id, clockInAt: record.clockInAt, clockOutAt: record.clockOutAt, reason: "" },
+    onSubmit: (values) =>
+      request.mutateAsync({
+        id: values.id,
+        reason: values.reason,
+        ...(values.clockInAt !== record.clockInAt && { clockInAt: values.clockInAt }),
+        ...(values.clockOutAt && values.clockOutAt !== record.clockOutAt && { clockOutAt: values.clockOutAt }),
+      }),
+    successMessage: t("sentToast"),
+    guardUnsavedChanges: false,
+  });
+  return (
+    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={t("ask")}>
+      <Typography color="text.secondary">{t("askHint")}</Typography>
+      <FormError message={form.formError} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormDublinDateTime control={form.control} name="clockInAt" label={t("clockInAt")} required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormDublinDateTime control={form.control} name="clockOutAt" label={t("clockOutAt")} />
+        </Grid>
+        <Grid size={12}>
+          <FormText control={form.control} name="reason" label={t("reason")} required helperText={t("reasonHint")} />
+        </Grid>
+      </Grid>
+      <FormActions isSubmitting={form.isSubmitting} submitLabel={t("send")} />
+    </Stack>
+  );
+}
+
+const ZDeclineForm = z.object({ note: zRequiredText(500) });
+
+// Approve at once (the record is corrected as asked), or decline with a note.
+function Decision({ request }: { request: ClockRequestItem }) {
+  const t = useTranslations("ClockRequests");
+  const decide = useDecideClockCorrection();
+  const run = useAction();
+  const [isDeclining, setDeclining] = useState(false);
+  const form = useAppForm({
+    schema: ZDeclineForm,
+    defaultValues: { note: "" },
+    onSubmit: (values) => decide.mutateAsync({ id: request.id, decision: "decline", note: values.note }),
+    successMessage: t("declinedToast"),
+    guardUnsavedChanges: false,
+  });
+  if (isDeclining) {
+    return (
+      <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={t("decline")}>
+        <FormError message={form.formError} />
+        <FormText control={form.control} name="note" label={t("note")} required helperText={t("noteHint")} />
+        <FormActions isSubmitting={form.isSubmitting} submitLabel={t("decline")} onCancel={() => setDeclining(false)} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={1.5}>
+      {decide.isError && <Alert severity="error">{t("approveFailed")}</Alert>}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+        <Button
+          variant="contained"
+          disabled={decide.isPending}
+          onClick={() => run(() => decide.mutateAsync({ id: request.id, decision: "approve" }), t("approvedToast"))}
+        >
+          {t("approve")}
+        </Button>
+        <Button variant="outlined" color="error" disabled={decide.isPending} onClick={() => setDeclining(true)}>
+          {t("decline")}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+type ListFilters = { status: string; userId: string };
+const OFFICE_DEFAULTS: ListDefaults<ListFilters> = { filters: { status: "pending", userId: "" } };
+const OWN_DEFAULTS: ListDefaults<ListFilters> = { filters: { status: "", userId: "" } };
+
+// /dashboard/clocking/requests: the office's queue of waiting requests
+// (oldest first; any status on demand, by cleaner), or a cleaner's own
+// requests. A row opens its record, where the request is decided or withdrawn.
+// ?record= opens one record at once (the link of the decision's e-mail).
+export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own"; openRecordId?: string }) {
+  const t = useTranslations("ClockRequests");
+  const time = useClockTime();
+  const statusOptions = useStatusOptions("clockRequestStatus");
+  const [state, setState] = useListState(mode === "office" ? OFFICE_DEFAULTS : OWN_DEFAULTS);
+  const [openId, setOpenId] = useState<string | null>(openRecordId ?? null);
+  const status = state.filters.status as ClockRequestStatus | "";
+  const query = useClockRequests({
+    status: status || undefined,
+    userId: state.filters.userId || undefined,
+    pageNumber: state.page,
+    pageSize: state.pageSize,
+  });
+  const columns = useMemo<GridColDef<ClockRequestItem>[]>(
+    () => [
+      ...(mode === "office"
+        ? [
+            {
+              field: "user",
+              headerName: t("cleaner"),
+              sortable: false,
+              minWidth: 160,
+              flex: 1,
+              valueGetter: (_: unknown, row: ClockRequestItem) => row.user.name,
+            } satisfies GridColDef<ClockRequestItem>,
+          ]
+        : []),
+      {
+        field: "record",
+        headerName: t("recordClockIn"),
+        sortable: false,
+        minWidth: 180,
+        valueGetter: (_, row) => time(row.record.clockInAt),
+      },
+      {
+        field: "clockInAt",
+        headerName: t("askedClockIn"),
+        sortable: false,
+        minWidth: 180,
+        valueFormatter: (value: string | null) => (value ? time(value) : t("unchanged")),
+      },
+      {
+        field: "clockOutAt",
+        headerName: t("askedClockOut"),
+        sortable: false,
+        minWidth: 180,
+        valueFormatter: (value: string | null) => (value ? time(value) : t("unchanged")),
+      },
+      { field: "reason", headerName: t("reason"), sortable: false, minWidth: 200, flex: 1 },
+      {
+        field: "status",
+        headerName: t("status"),
+        sortable: false,
+        width: 140,
+        renderCell: ({ row }) => <StatusChip kind="clockRequestStatus" value={row.status} />,
+      },
+      {
+        field: "createdAt",
+        headerName: t("askedOn"),
+        sortable: false,
+        minWidth: 170,
+        valueFormatter: (value: string) => time(value),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `time` is made from the formatter.
+    [mode, t],
+  );
+  return (
+    <>
+      <DataList
+        id="clock-requests"
+        label={t("listLabel")}
+        columns={columns}
+        query={query}
+        state={state}
+        onStateChange={setState}
+        emptyText={status === "pending" ? t("noneWaiting") : t("none")}
+        phoneColumns={mode === "office" ? ["user", "record", "status"] : ["record", "status"]}
+        onRowClick={(row) => setOpenId(row.record.id)}
+        filters={
+          <>
+            <FilterSelect
+              label={t("status")}
+              value={status}
+              options={statusOptions}
+              hasAll
+              onChange={(value) => setState({ filters: { status: value } })}
+            />
+            {mode === "office" && (
+              <UserPicker
+                role="Cleaner"
+                label={t("cleaner")}
+                size="small"
+                value={state.filters.userId || null}
+                onChange={(id) => setState({ filters: { userId: id ?? "" } })}
+                sx={{ minWidth: 220 }}
+              />
+            )}
+          </>
+        }
+      />
+      <ClockRecordPanel id={openId} onClose={() => setOpenId(null)} canCorrect={mode === "office"} />
+    </>
+  );
+}
