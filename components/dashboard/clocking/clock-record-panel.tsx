@@ -1,37 +1,22 @@
 "use client";
 
 import Alert from "@mui/material/Alert";
-import Grid from "@mui/material/Grid";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { z } from "zod";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
-import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
-import { FormText } from "@/components/dashboard/ui/form/form-fields";
-import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
-import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { TextLink } from "@/components/ui/links";
 import { useClockRecord, useCorrectClockRecord, type ClockRecordDetail } from "@/lib/client/queries/clocking";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { zId, zRequiredText } from "@/lib/validation/fields";
-import { V } from "@/lib/validation/messages";
 import { ClockFlags } from "./clock-flags";
+import { ClockTimesForm } from "./clock-times-form";
 import { ClockRequests } from "./correction-requests";
-
-// The office's correction: the times as they should have been, and why.
-const ZCorrectionForm = z.object({
-  id: zId,
-  clockInAt: z.string({ error: V.required }).min(1, V.required),
-  clockOutAt: z.string().nullable(),
-  reason: zRequiredText(500),
-});
 
 // One clock record from a list: when, where (whether the location was
 // recorded), flags, the office's corrections with their reasons, and for the
@@ -153,34 +138,18 @@ function ClockRecordDetails({ record, canCorrect }: { record: ClockRecordDetail;
 function CorrectionForm({ record }: { record: ClockRecordDetail }) {
   const t = useTranslations("Clocking");
   const correct = useCorrectClockRecord();
-  const form = useAppForm({
-    schema: ZCorrectionForm,
-    defaultValues: { id: record.id, clockInAt: record.clockInAt, clockOutAt: record.clockOutAt, reason: "" },
-    onSubmit: (values) =>
-      correct.mutateAsync({
-        id: values.id,
-        reason: values.reason,
-        ...(values.clockInAt !== record.clockInAt && { clockInAt: values.clockInAt }),
-        ...(values.clockOutAt && values.clockOutAt !== record.clockOutAt && { clockOutAt: values.clockOutAt }),
-      }),
-    successMessage: t("correctedToast"),
-    guardUnsavedChanges: false,
-  });
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate>
-      <FormError message={form.formError} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDublinDateTime control={form.control} name="clockInAt" label={t("clockInAt")} required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDublinDateTime control={form.control} name="clockOutAt" label={t("clockOutAt")} />
-        </Grid>
-        <Grid size={12}>
-          <FormText control={form.control} name="reason" label={t("reason")} required helperText={t("reasonHint")} />
-        </Grid>
-      </Grid>
-      <FormActions isSubmitting={form.isSubmitting} submitLabel={t("saveCorrection")} />
-    </Stack>
+    <ClockTimesForm
+      record={record}
+      send={(change) => correct.mutateAsync(change)}
+      labels={{
+        clockInAt: t("clockInAt"),
+        clockOutAt: t("clockOutAt"),
+        reason: t("reason"),
+        reasonHint: t("reasonHint"),
+        submit: t("saveCorrection"),
+        success: t("correctedToast"),
+      }}
+    />
   );
 }

@@ -2,10 +2,8 @@
 
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
@@ -13,7 +11,6 @@ import { z } from "zod";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
-import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
@@ -33,8 +30,8 @@ import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ClockRequestStatus } from "@/lib/validation/clocking";
 import { zRequiredText } from "@/lib/validation/fields";
-import { V } from "@/lib/validation/messages";
 import { ClockRecordPanel } from "./clock-record-panel";
+import { ClockTimesForm } from "./clock-times-form";
 
 // A clock record's correction requests, in its panel: the cleaner asks for
 // the times as they should have been (and may withdraw a waiting request);
@@ -137,48 +134,24 @@ function WithdrawButton({ id }: { id: string }) {
   );
 }
 
-const ZRequestForm = z.object({
-  id: z.string(),
-  clockInAt: z.string({ error: V.required }).min(1, V.required),
-  clockOutAt: z.string().nullable(),
-  reason: zRequiredText(500),
-});
-
-// The times start as recorded; the cleaner changes what was wrong. A time
-// left as recorded is not sent (the server would not count it as asked).
 function RequestForm({ record }: { record: ClockRecordDetail }) {
   const t = useTranslations("ClockRequests");
   const request = useRequestClockCorrection();
-  const form = useAppForm({
-    schema: ZRequestForm,
-    defaultValues: { id: record.id, clockInAt: record.clockInAt, clockOutAt: record.clockOutAt, reason: "" },
-    onSubmit: (values) =>
-      request.mutateAsync({
-        id: values.id,
-        reason: values.reason,
-        ...(values.clockInAt !== record.clockInAt && { clockInAt: values.clockInAt }),
-        ...(values.clockOutAt && values.clockOutAt !== record.clockOutAt && { clockOutAt: values.clockOutAt }),
-      }),
-    successMessage: t("sentToast"),
-    guardUnsavedChanges: false,
-  });
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={t("ask")}>
-      <Typography color="text.secondary">{t("askHint")}</Typography>
-      <FormError message={form.formError} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDublinDateTime control={form.control} name="clockInAt" label={t("clockInAt")} required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDublinDateTime control={form.control} name="clockOutAt" label={t("clockOutAt")} />
-        </Grid>
-        <Grid size={12}>
-          <FormText control={form.control} name="reason" label={t("reason")} required helperText={t("reasonHint")} />
-        </Grid>
-      </Grid>
-      <FormActions isSubmitting={form.isSubmitting} submitLabel={t("send")} />
-    </Stack>
+    <ClockTimesForm
+      record={record}
+      send={(change) => request.mutateAsync(change)}
+      labels={{
+        name: t("ask"),
+        intro: t("askHint"),
+        clockInAt: t("clockInAt"),
+        clockOutAt: t("clockOutAt"),
+        reason: t("reason"),
+        reasonHint: t("reasonHint"),
+        submit: t("send"),
+        success: t("sentToast"),
+      }}
+    />
   );
 }
 
