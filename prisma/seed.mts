@@ -922,6 +922,7 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
   }
   await prisma.$transaction(writes);
   await seedClockRequest(cleaners, thisMonday);
+  await seedMissedClocking(cleaners, thisMonday);
 
   // This week's rota was published the Friday before (no mail: the seed sends none). A week
   // someone already published is left as it is.
@@ -957,9 +958,9 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
   }
 }
 
-// One correction a cleaner asked for, waiting for the office: the second
-// cleaner stayed on last Friday afternoon and asked on Monday morning. Left
-// alone when another request of theirs waits for that record.
+// Two requests waiting for the office. A correction: the second cleaner
+// stayed on last Friday afternoon and asked on Monday morning (left alone
+// when another request of theirs waits for that record).
 async function seedClockRequest(cleaners: Seeded[], thisMonday: Date): Promise<void> {
   const asker = cleaners[1];
   if (!asker) return;
@@ -983,6 +984,34 @@ async function seedClockRequest(cleaners: Seeded[], thisMonday: Date): Promise<v
     createdAt: notLater(dublinTime(thisMonday, 9)),
   };
   await prisma.clockCorrectionRequest.upsert({ where: { id }, create: { id, ...data }, update: data });
+}
+
+// And a missed clocking: the third cleaner's phone was flat for a Saturday
+// morning's extra clean (no record that day, so none it could overlap).
+async function seedMissedClocking(cleaners: Seeded[], thisMonday: Date): Promise<void> {
+  const flat = cleaners[2];
+  if (!flat) return;
+  const missedId = stableId("clock-request-missed-saturday");
+  const saturday = addDays(thisMonday, -2);
+  const missed = {
+    recordId: null,
+    userId: flat.id,
+    clockInAt: dublinTime(saturday, 9),
+    clockOutAt: dublinTime(saturday, 12),
+    reason: "My phone was flat on Saturday morning; I did the end-of-tenancy clean in Rathmines from 9 to 12.",
+    status: ClockRequestStatus.pending,
+    pendingFor: null,
+    decidedById: null,
+    decidedAt: null,
+    note: null,
+    correctionId: null,
+    createdAt: notLater(dublinTime(thisMonday, 8)),
+  };
+  await prisma.clockCorrectionRequest.upsert({
+    where: { id: missedId },
+    create: { id: missedId, ...missed },
+    update: missed,
+  });
 }
 
 // ---------------------------------------------------------------- main

@@ -940,3 +940,52 @@ test("a cleaner asks the office to correct a clocking; the office approves one r
   ))!;
   expect(new Date(record.clockInAt).toISOString()).toBe(wall("09:00"));
 });
+
+test("a cleaner whose phone was flat reports the missed clocking; the office approves it and the record is added", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Caoimhe");
+  const yesterday = addDays(dublinDate(new Date()), -1);
+  const wall = (time: string) => fromDublinLocal(`${yesterday}T${time}`)!.toISOString();
+
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking");
+  await phone.page.getByRole("button", { name: en("ClockRequests.reportMissed") }).click();
+  const dialog = phone.page.getByRole("dialog");
+  const form = dialog.getByRole("form", { name: en("ClockRequests.reportMissed") });
+  // Both times are needed, and why.
+  await form.getByRole("button", { name: en("ClockRequests.send") }).click();
+  await expect(form.getByText(en("Validation.required"))).toHaveCount(3);
+  await form.getByLabel(en("ClockRequests.missedClockIn")).fill(`${yesterday}T09:00`);
+  await form.getByLabel(en("ClockRequests.missedClockOut")).fill(`${yesterday}T12:30`);
+  await form.getByLabel(en("ClockRequests.reason")).fill("My phone was flat; I was at the Kelly home.");
+  await expectNoSeriousAxeViolations(phone.page, "report a missed clocking, on a phone (en)");
+  await form.getByRole("button", { name: en("ClockRequests.send") }).click();
+  await expect(dialog).toBeHidden();
+  await phone.page.goto("/dashboard/clocking/requests");
+  await expect(phone.page.getByRole("row").nth(1)).toContainText(en("ClockRequests.missedClocking"));
+
+  // The office opens it from the queue and approves it: the record is there, as asked.
+  await page.goto("/dashboard/clocking/requests");
+  await page.getByRole("row", { name: new RegExp(cleaner.name) }).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel.getByRole("heading", { name: new RegExp(en("ClockRequests.missedClocking")) })).toBeVisible();
+  await expect(panel.getByTestId("clock-request")).toContainText("My phone was flat; I was at the Kelly home.");
+  await expectNoSeriousAxeViolations(page, "a missed clocking, for the office (en)");
+  await panel.getByRole("button", { name: en("ClockRequests.approve") }).click();
+  await expect(page.getByText(en("ClockRequests.addedToast"))).toBeVisible();
+  const record = (await query<{ clockInAt: string | number; clockOutAt: string | number }>(
+    `SELECT "clockInAt", "clockOutAt" FROM "ClockRecord" WHERE "userId" = ?`,
+    cleaner.id,
+  ))!;
+  expect(new Date(record.clockInAt).toISOString()).toBe(wall("09:00"));
+  expect(new Date(record.clockOutAt).toISOString()).toBe(wall("12:30"));
+
+  // The cleaner's history shows it, with the office's addition and her reason.
+  await phone.page.goto("/dashboard/clocking/history");
+  await phone.page.getByRole("row").nth(1).click();
+  await expect(phone.page.getByRole("dialog")).toContainText("My phone was flat; I was at the Kelly home.");
+  await phone.context.close();
+});

@@ -104,9 +104,10 @@ export const CLOCK_REQUEST_STATUSES = ["pending", "approved", "declined", "withd
 export type ClockRequestStatus = (typeof CLOCK_REQUEST_STATUSES)[number];
 
 // POST /api/clockinandout/requestcorrection: the record (id), the times as
-// they should have been (at least one differing from the record's), and why.
+// they should have been (at least one differing from the record's), and why;
+// without id, a clocking that was never recorded (both times).
 export const ZRequestClockCorrection = z.object({
-  id: zId,
+  id: zId.optional(),
   clockInAt: zInstant.optional(),
   clockOutAt: zInstant.optional(),
   reason: zRequiredText(500, { multiline: true }),

@@ -141,7 +141,7 @@ function CorrectionForm({ record }: { record: ClockRecordDetail }) {
   return (
     <ClockTimesForm
       record={record}
-      send={(change) => correct.mutateAsync(change)}
+      send={(change) => correct.mutateAsync({ ...change, id: record.id })}
       labels={{
         clockInAt: t("clockInAt"),
         clockOutAt: t("clockOutAt"),

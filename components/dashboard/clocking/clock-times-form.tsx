@@ -18,18 +18,30 @@ const ZClockTimesForm = z.object({
   reason: zRequiredText(500),
 });
 
-export type ClockTimesChange = { id: string; clockInAt?: string; clockOutAt?: string; reason: string };
+// A clocking that was never recorded needs both times.
+const ZMissedClockingForm = ZClockTimesForm.extend({
+  clockOutAt: z.string({ error: V.required }).min(1, V.required).nullable(),
+}).refine((values) => values.clockOutAt !== null, { path: ["clockOutAt"], message: V.required, when: () => true });
+
+export type ClockTimesChange = { id?: string; clockInAt?: string; clockOutAt?: string; reason: string };
+
+type RecordTimes = Pick<ClockRecordDetail, "id" | "clockInAt" | "clockOutAt">;
 
 // A record's times as they should have been, and why: the office's
 // correction and the cleaner's request are this one form. The times start
-// as recorded; only a changed time is sent.
+// as recorded; only a changed time is sent. Without a record, it asks for a
+// clocking that was never recorded: both times, sent as given.
 export function ClockTimesForm({
   record,
   send,
   labels,
+  onCancel,
+  onSuccess,
 }: {
-  record: ClockRecordDetail;
+  record?: RecordTimes;
   send: (change: ClockTimesChange) => Promise<unknown>;
+  onCancel?: () => void;
+  onSuccess?: () => void;
   labels: {
     name?: string;
     intro?: string;
@@ -42,15 +54,16 @@ export function ClockTimesForm({
   };
 }) {
   const form = useAppForm({
-    schema: ZClockTimesForm,
-    defaultValues: { clockInAt: record.clockInAt, clockOutAt: record.clockOutAt, reason: "" },
+    schema: record ? ZClockTimesForm : ZMissedClockingForm,
+    defaultValues: { clockInAt: record?.clockInAt ?? "", clockOutAt: record?.clockOutAt ?? null, reason: "" },
     onSubmit: (values) =>
       send({
-        id: record.id,
+        id: record?.id,
         reason: values.reason,
-        ...(values.clockInAt !== record.clockInAt && { clockInAt: values.clockInAt }),
-        ...(values.clockOutAt && values.clockOutAt !== record.clockOutAt && { clockOutAt: values.clockOutAt }),
+        ...(values.clockInAt !== record?.clockInAt && { clockInAt: values.clockInAt }),
+        ...(values.clockOutAt && values.clockOutAt !== record?.clockOutAt && { clockOutAt: values.clockOutAt }),
       }),
+    onSuccess,
     successMessage: labels.success,
     guardUnsavedChanges: false,
   });
@@ -63,7 +76,7 @@ export function ClockTimesForm({
           <FormDublinDateTime control={form.control} name="clockInAt" label={labels.clockInAt} required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormDublinDateTime control={form.control} name="clockOutAt" label={labels.clockOutAt} />
+          <FormDublinDateTime control={form.control} name="clockOutAt" label={labels.clockOutAt} required={!record} />
         </Grid>
         <Grid size={12}>
           <FormText
@@ -75,7 +88,7 @@ export function ClockTimesForm({
           />
         </Grid>
       </Grid>
-      <FormActions isSubmitting={form.isSubmitting} submitLabel={labels.submit} />
+      <FormActions isSubmitting={form.isSubmitting} submitLabel={labels.submit} onCancel={onCancel} />
     </Stack>
   );
 }

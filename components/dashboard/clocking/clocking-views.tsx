@@ -12,7 +12,7 @@ import { useWaitingClockRequestCount } from "@/lib/client/queries/clocking";
 import { useUser } from "@/lib/client/queries/users";
 import { ClockControl } from "./clock-control";
 import { ClockRecordList } from "./clock-records";
-import { ClockRequestList } from "./correction-requests";
+import { ClockRequestList, MissedClockingButton } from "./correction-requests";
 
 type Actor = { id: string; role: Role };
 
@@ -28,6 +28,7 @@ export function ClockingView({ actor }: { actor: Actor }) {
         title={t("title")}
         actions={
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
+            {actor.role === "Cleaner" && <MissedClockingButton />}
             {actor.role !== "Client" && <RequestsButton staff={staff} />}
             {!staff && (
               <ButtonLink href="/dashboard/clocking/history" variant="outlined" startIcon={<HistoryIcon />}>
@@ -105,6 +106,7 @@ export function ClockRequestsView({ actor, openRecordId }: { actor: Actor; openR
       <PageHeader
         title={staff ? t("title") : t("mine")}
         crumbs={[{ label: tClocking("title"), href: "/dashboard/clocking" }]}
+        actions={actor.role === "Cleaner" && <MissedClockingButton />}
       />
       <ClockRequestList mode={staff ? "office" : "own"} openRecordId={openRecordId} />
     </>

@@ -1,14 +1,19 @@
 "use client";
 
 import Alert from "@mui/material/Alert";
+import MoreTimeIcon from "@mui/icons-material/MoreTime";
 import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import type { GridColDef } from "@mui/x-data-grid";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { z } from "zod";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
+import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
@@ -186,7 +191,12 @@ function Decision({ request }: { request: ClockRequestItem }) {
         <Button
           variant="contained"
           disabled={decide.isPending}
-          onClick={() => run(() => decide.mutateAsync({ id: request.id, decision: "approve" }), t("approvedToast"))}
+          onClick={() =>
+            run(
+              () => decide.mutateAsync({ id: request.id, decision: "approve" }),
+              request.record ? t("approvedToast") : t("addedToast"),
+            )
+          }
         >
           {t("approve")}
         </Button>
@@ -204,7 +214,8 @@ const OWN_DEFAULTS: ListDefaults<ListFilters> = { filters: { status: "", userId:
 
 // /dashboard/clocking/requests: the office's queue of waiting requests
 // (oldest first; any status on demand, by cleaner), or a cleaner's own
-// requests. A row opens its record, where the request is decided or withdrawn.
+// requests. A row opens its record, where the request is decided or withdrawn;
+// a missed clocking (no record yet) opens the request alone.
 // ?record= opens one record at once (the link of the decision's e-mail).
 export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own"; openRecordId?: string }) {
   const t = useTranslations("ClockRequests");
@@ -212,6 +223,7 @@ export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own
   const statusOptions = useStatusOptions("clockRequestStatus");
   const [state, setState] = useListState(mode === "office" ? OFFICE_DEFAULTS : OWN_DEFAULTS);
   const [openId, setOpenId] = useState<string | null>(openRecordId ?? null);
+  const [openRequestId, setOpenRequestId] = useState<string | null>(null);
   const status = state.filters.status as ClockRequestStatus | "";
   const query = useClockRequests({
     status: status || undefined,
@@ -238,7 +250,7 @@ export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own
         headerName: t("recordClockIn"),
         sortable: false,
         minWidth: 180,
-        valueGetter: (_, row) => time(row.record.clockInAt),
+        valueGetter: (_, row) => (row.record ? time(row.record.clockInAt) : t("missedClocking")),
       },
       {
         field: "clockInAt",
@@ -284,7 +296,7 @@ export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own
         onStateChange={setState}
         emptyText={status === "pending" ? t("noneWaiting") : t("none")}
         phoneColumns={mode === "office" ? ["user", "record", "status"] : ["record", "status"]}
-        onRowClick={(row) => setOpenId(row.record.id)}
+        onRowClick={(row) => (row.record ? setOpenId(row.record.id) : setOpenRequestId(row.id))}
         filters={
           <>
             <FilterSelect
@@ -308,6 +320,73 @@ export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own
         }
       />
       <ClockRecordPanel id={openId} onClose={() => setOpenId(null)} canCorrect={mode === "office"} />
+      <MissedClockingPanel
+        // Open while the list holds it: once decided, a waiting-only list no longer does.
+        request={query.data?.data.find((row) => row.id === openRequestId && !row.record) ?? null}
+        onClose={() => setOpenRequestId(null)}
+        mode={mode}
+      />
+    </>
+  );
+}
+
+// A missed clocking that has no record yet: the request alone, with its
+// decision (the office) or its withdrawal (the cleaner).
+function MissedClockingPanel({
+  request,
+  onClose,
+  mode,
+}: {
+  request: ClockRequestItem | null;
+  onClose: () => void;
+  mode: "office" | "own";
+}) {
+  const t = useTranslations("ClockRequests");
+  return (
+    <DetailPanel
+      open={Boolean(request)}
+      onClose={onClose}
+      title={request ? `${t("missedClocking")} · ${request.user.name}` : t("missedClocking")}
+    >
+      {request && <RequestCard request={request} canWithdraw={mode === "own"} canDecide={mode === "office"} />}
+    </DetailPanel>
+  );
+}
+
+// "I could not clock in": a clocking that was never recorded, asked for with
+// both times and why. The office adds the record when it approves.
+export function MissedClockingButton() {
+  const t = useTranslations("ClockRequests");
+  const [isOpen, setOpen] = useState(false);
+  const request = useRequestClockCorrection();
+  const titleId = useId();
+  return (
+    <>
+      <Button variant="outlined" startIcon={<MoreTimeIcon />} onClick={() => setOpen(true)}>
+        {t("reportMissed")}
+      </Button>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t("reportMissed")}</DialogTitle>
+        <DialogContent>
+          <Stack sx={{ pt: 1 }}>
+            <ClockTimesForm
+              send={(change) => request.mutateAsync(change)}
+              onCancel={() => setOpen(false)}
+              onSuccess={() => setOpen(false)}
+              labels={{
+                name: t("reportMissed"),
+                intro: t("missedHint"),
+                clockInAt: t("missedClockIn"),
+                clockOutAt: t("missedClockOut"),
+                reason: t("reason"),
+                reasonHint: t("missedReasonHint"),
+                submit: t("send"),
+                success: t("sentToast"),
+              }}
+            />
+          </Stack>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

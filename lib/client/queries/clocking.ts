@@ -158,7 +158,7 @@ export function useWaitingClockRequestCount(isEnabled: boolean) {
   });
 }
 
-export type ClockRequestInput = { id: string; clockInAt?: string; clockOutAt?: string; reason: string };
+export type ClockRequestInput = { id?: string; clockInAt?: string; clockOutAt?: string; reason: string };
 
 // Every change of a request changes the record's flags and detail too.
 function useClockChange<Input>(url: string, method: "POST" | "PUT") {

@@ -27,6 +27,11 @@ import { correctedTimes } from "./corrected-times";
 // with the cleaner's reason, and linked to the request) or declines with a
 // note; either way the cleaner is e-mailed. A waiting request may be
 // withdrawn. One request waits per record at most.
+//
+// A clocking that was never recorded (the phone was flat, no signal for the
+// app) is asked for the same way, with no record: both times, and why.
+// Approved, the office adds the record (addMissedRecord), with the same
+// checks as a correction's.
 
 export type ClockRequest = {
   id: string;
@@ -40,8 +45,9 @@ export type ClockRequest = {
   decidedAt: Date | null;
   user: PersonRef;
   decidedBy: PersonRef | null;
-  // The record as it is now (after an approval, as corrected).
-  record: { id: string; clockInAt: Date; clockOutAt: Date | null; job: { id: string; title: string } | null };
+  // The record as it is now (after an approval, as corrected); null for a
+  // missed clocking the office has not added (yet).
+  record: { id: string; clockInAt: Date; clockOutAt: Date | null; job: { id: string; title: string } | null } | null;
 };
 
 export const clockRequestSelect = {
@@ -74,18 +80,21 @@ const notPending = (status: string) =>
 const isUniqueClash = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
-// POST /api/clockinandout/requestcorrection (a cleaner, for their own record).
-// The times are checked as an office correction's would be (not in the
-// future, the clock-out after the clock-in, no overlap, not in an approved
-// timesheet), so that what waits can be approved as it stands.
+// POST /api/clockinandout/requestcorrection (a cleaner, for their own record,
+// or without one for a missed clocking). The times are checked as an office
+// correction's would be (not in the future, the clock-out after the clock-in,
+// no overlap, not in an approved timesheet), so that what waits can be
+// approved as it stands.
 export async function requestClockCorrection(
   actor: SessionUser,
   input: TRequestClockCorrection,
 ): Promise<ClockRequest> {
+  if (!input.id) return requestMissedClocking(actor, input);
+  const recordId = input.id;
   try {
     return await db.$transaction(async (tx) => {
       const record = await tx.clockRecord.findFirst({
-        where: { id: input.id, userId: actor.id },
+        where: { id: recordId, userId: actor.id },
         select: { id: true, userId: true, clockInAt: true, clockOutAt: true },
       });
       if (!record) throw clockRecordNotFound();
@@ -120,6 +129,57 @@ export async function requestClockCorrection(
     if (isUniqueClash(error)) throw waitingAlready();
     throw error;
   }
+}
+
+// A missed clocking: both times are needed; checked as a new record would be.
+async function requestMissedClocking(actor: SessionUser, input: TRequestClockCorrection): Promise<ClockRequest> {
+  const { clockInAt, clockOutAt } = input;
+  if (!clockInAt || !clockOutAt) {
+    const fields = Object.fromEntries(
+      (["clockInAt", "clockOutAt"] as const).filter((field) => !input[field]).map((field) => [field, V.required]),
+    );
+    throw new AppError("BAD_REQUEST", "A missed clocking needs its clock-in and clock-out.", { fields });
+  }
+  return db.$transaction(async (tx) => {
+    await assertRecordPossible(tx, actor.id, clockInAt, clockOutAt);
+    const row = await tx.clockCorrectionRequest.create({
+      data: { userId: actor.id, clockInAt, clockOutAt, reason: input.reason },
+      select: clockRequestSelect,
+    });
+    return toClockRequest(row);
+  });
+}
+
+// A record that was not there may be added: its times are valid, overlap no
+// record of the person and fall in no approved timesheet.
+async function assertRecordPossible(tx: Tx, userId: string, clockInAt: Date, clockOutAt: Date) {
+  await assertClockUnlocked(tx, userId, [clockInAt], "clockInAt");
+  await correctedTimes(tx, { id: "", userId, clockInAt, clockOutAt: null }, { clockInAt, clockOutAt });
+}
+
+// The office adds a record that was never clocked, as a correction of nothing:
+// its history says who added it, when and why.
+async function addMissedRecord(
+  tx: Tx,
+  actor: SessionUser,
+  fields: { userId: string; clockInAt: Date; clockOutAt: Date; reason: string },
+) {
+  await assertRecordPossible(tx, fields.userId, fields.clockInAt, fields.clockOutAt);
+  const record = await tx.clockRecord.create({
+    data: { userId: fields.userId, clockInAt: fields.clockInAt, clockOutAt: fields.clockOutAt },
+    select: { id: true },
+  });
+  const correction = await tx.clockCorrection.create({
+    data: {
+      recordId: record.id,
+      byId: actor.id,
+      reason: fields.reason,
+      before: JSON.stringify({ clockInAt: null, clockOutAt: null }),
+      after: JSON.stringify({ clockInAt: fields.clockInAt, clockOutAt: fields.clockOutAt }),
+    },
+    select: { id: true },
+  });
+  return { recordId: record.id, correctionId: correction.id };
 }
 
 const waitingAlready = () =>
@@ -173,6 +233,7 @@ export async function decideClockCorrection(actor: SessionUser, input: TDecideCl
         reason: true,
         clockInAt: true,
         clockOutAt: true,
+        userId: true,
         record: { select: { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true } },
         user: { select: { email: true, firstName: true, locale: true } },
       },
@@ -187,15 +248,8 @@ export async function decideClockCorrection(actor: SessionUser, input: TDecideCl
     });
     const { record } = request;
     if (approve) {
-      await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
-      if (request.clockInAt) await assertClockUnlocked(tx, record.userId, [request.clockInAt], "clockInAt");
-      const { changes, correctionId } = await correctRecord(tx, actor, record, {
-        clockInAt: request.clockInAt ?? undefined,
-        clockOutAt: request.clockOutAt ?? undefined,
-        reason: request.reason,
-      });
-      await tx.clockRecord.update({ where: { id: record.id }, data: changes });
-      if (correctionId) await tx.clockCorrectionRequest.update({ where: { id: input.id }, data: { correctionId } });
+      const made = record ? await applyCorrection(tx, actor, record, request) : await addAsked(tx, actor, request);
+      await tx.clockCorrectionRequest.update({ where: { id: input.id }, data: made });
     }
     const row = await tx.clockCorrectionRequest.findUniqueOrThrow({
       where: { id: input.id },
@@ -206,12 +260,43 @@ export async function decideClockCorrection(actor: SessionUser, input: TDecideCl
       tx,
       clockRequestDecidedMail(
         { to: user.email, name: user.firstName, locale: toLocale(user.locale) },
-        { recordId: record.id, clockInAt: record.clockInAt, approved: approve, note: input.note ?? null },
+        {
+          recordId: row.record?.id ?? null,
+          day: record?.clockInAt ?? request.clockInAt!,
+          outcome: approve ? (record ? "corrected" : "added") : "declined",
+          note: input.note ?? null,
+        },
       ),
     );
     return toClockRequest(row);
   });
 }
+
+type Asked = { userId: string; reason: string; clockInAt: Date | null; clockOutAt: Date | null };
+type Stored = { id: string; userId: string; clockInAt: Date; clockOutAt: Date | null; jobId: string | null };
+
+// The record corrected as asked: the correction's id (none when the record
+// already shows those times).
+async function applyCorrection(tx: Tx, actor: SessionUser, record: Stored, asked: Asked) {
+  await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
+  if (asked.clockInAt) await assertClockUnlocked(tx, record.userId, [asked.clockInAt], "clockInAt");
+  const { changes, correctionId } = await correctRecord(tx, actor, record, {
+    clockInAt: asked.clockInAt ?? undefined,
+    clockOutAt: asked.clockOutAt ?? undefined,
+    reason: asked.reason,
+  });
+  await tx.clockRecord.update({ where: { id: record.id }, data: changes });
+  return { correctionId };
+}
+
+// A missed clocking added as asked: the new record and its correction.
+const addAsked = (tx: Tx, actor: SessionUser, asked: Asked) =>
+  addMissedRecord(tx, actor, {
+    userId: asked.userId,
+    clockInAt: asked.clockInAt!,
+    clockOutAt: asked.clockOutAt!,
+    reason: asked.reason,
+  });
 
 export type ClockRequestList = TPaged<ClockRequest>;
 

@@ -98,27 +98,25 @@ export function timesheetRejectedMail(
   }));
 }
 
-// The office decided a cleaner's request to correct a clock record
-// (correction-requests.ts): approved, the record now shows the times asked
-// for; declined, why. The link opens the record.
+// The office decided a cleaner's request (correction-requests.ts): a record
+// corrected, or a missed clocking added, as asked; or declined, and why. The
+// link opens the record (the queue, for a declined missed clocking).
 export function clockRequestDecidedMail(
   recipient: Recipient,
-  request: { recordId: string; clockInAt: Date; approved: boolean; note: string | null },
+  request: { recordId: string | null; day: Date; outcome: "corrected" | "added" | "declined"; note: string | null },
 ): MailDraft {
-  const day = weekName(recipient.locale, request.clockInAt);
-  const kind = request.approved ? "clock-request-approved" : "clock-request-declined";
+  const day = weekName(recipient.locale, request.day);
+  const texts = {
+    corrected: { subject: "clockApprovedSubject", intro: "clockApprovedIntro" },
+    added: { subject: "clockAddedSubject", intro: "clockAddedIntro" },
+    declined: { subject: "clockDeclinedSubject", intro: "clockDeclinedIntro" },
+  } as const;
+  const kind = request.outcome === "declined" ? "clock-request-declined" : "clock-request-approved";
+  const path = `/dashboard/clocking/requests${request.recordId ? `?record=${request.recordId}` : ""}`;
   return personalMail(kind, recipient, (t) => ({
-    subject: request.approved ? t("clockApprovedSubject", { day }) : t("clockDeclinedSubject", { day }),
-    paragraphs: [
-      request.approved ? t("clockApprovedIntro", { day }) : t("clockDeclinedIntro", { day }),
-      ...(request.note ? [request.note] : []),
-    ],
-    action: {
-      label: t("clockViewAction"),
-      url: publicUrl(
-        localizedPath(recipient.locale, `/dashboard/clocking/requests?record=${request.recordId}`),
-      ).toString(),
-    },
+    subject: t(texts[request.outcome].subject, { day }),
+    paragraphs: [t(texts[request.outcome].intro, { day }), ...(request.note ? [request.note] : [])],
+    action: { label: t("clockViewAction"), url: publicUrl(localizedPath(recipient.locale, path)).toString() },
   }));
 }
 

@@ -196,6 +196,55 @@ describe("PUT /api/clockinandout/decidecorrection", () => {
     expect(declined.status).toBe(200);
   });
 
+  it("approving a missed clocking adds the record, with the office's correction from nothing, once", async () => {
+    const owner = await createPerson("Cleaner", { firstName: "Dara", lastName: "Kinsella" });
+    const [clockInAt, clockOutAt] = [iso(ago(30)), iso(ago(26))];
+    const asked = await requestRoute(
+      apiRequest("/api/clockinandout/requestcorrection", {
+        method: "POST",
+        body: { clockInAt, clockOutAt, reason: "My phone was flat all morning" },
+        bearer: owner.bearer,
+      }),
+    );
+    const { id } = await asked.json();
+    const answers = await Promise.all(
+      [cast.admin, cast.superAdmin].map((person) => decide({ id, decision: "approve" }, person.bearer)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const [record, ...others] = await db.clockRecord.findMany({ where: { userId: owner.id } });
+    expect(others).toEqual([]);
+    expect(record).toMatchObject({ clockInAt: new Date(clockInAt), clockOutAt: new Date(clockOutAt) });
+    const stored = await db.clockCorrectionRequest.findUniqueOrThrow({ where: { id } });
+    expect(stored).toMatchObject({ status: "approved", recordId: record!.id, correctionId: expect.any(String) });
+    const correction = await db.clockCorrection.findUniqueOrThrow({ where: { id: stored.correctionId! } });
+    expect(correction.reason).toBe("My phone was flat all morning");
+    expect(JSON.parse(correction.before)).toEqual({ clockInAt: null, clockOutAt: null });
+    expect(JSON.parse(correction.after)).toEqual({ clockInAt, clockOutAt });
+    const [mail, ...more] = await mailsTo(owner.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toContain("has been added");
+    expect(mail!.text).toContain(`/dashboard/clocking/requests?record=${record!.id}`);
+  });
+
+  it("refuses to add a missed clocking that now overlaps a record, and it still waits", async () => {
+    const owner = await createPerson("Cleaner");
+    const asked = await requestRoute(
+      apiRequest("/api/clockinandout/requestcorrection", {
+        method: "POST",
+        body: { clockInAt: iso(ago(30)), clockOutAt: iso(ago(26)), reason: "Flat phone" },
+        bearer: owner.bearer,
+      }),
+    );
+    const { id } = await asked.json();
+    // The office clocked the same morning in the meantime.
+    await createClockRecord({ userId: owner.id, clockInAt: ago(29), clockOutAt: ago(27) });
+    const before = await fingerprint();
+    const response = await decide({ id, decision: "approve" }, cast.admin.bearer);
+    expect(response.status).toBe(409);
+    expect(await fingerprint()).toBe(before);
+    expect((await db.clockCorrectionRequest.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+  });
+
   it("answers 404 for an unknown request and 400 naming a bad decision", async () => {
     const unknown = await decide(
       { id: "0b0e3c3e-8e7a-4c61-9a37-5d2f1f0b9a11", decision: "approve" },

@@ -175,6 +175,55 @@ describe("POST /api/clockinandout/requestcorrection", () => {
   });
 });
 
+describe("POST /api/clockinandout/requestcorrection for a missed clocking (no record)", () => {
+  it("keeps both times asked for, with no record until the office adds it", async () => {
+    const owner = await createPerson("Cleaner");
+    const clockInAt = iso(ago(30)),
+      clockOutAt = iso(ago(27));
+    const response = await ask({ clockInAt, clockOutAt, reason: "Phone was flat" }, owner.bearer);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "pending", clockInAt, clockOutAt, record: null });
+    expect(await db.clockRecord.count({ where: { userId: owner.id } })).toBe(0);
+  });
+
+  it.each([
+    ["no clock-out", { clockInAt: 30 }, 400, { clockOutAt: "required" }],
+    ["no times", {}, 400, { clockInAt: "required", clockOutAt: "required" }],
+    ["a clock-out in the future", { clockInAt: 1, clockOutAt: -1 }, 400, { clockOutAt: "timeInFuture" }],
+    ["a clock-out before the clock-in", { clockInAt: 27, clockOutAt: 30 }, 400, { clockOutAt: "clockOutAfterClockIn" }],
+    [
+      "times over a record",
+      { clockInAt: 25, clockOutAt: 23 },
+      409,
+      { clockInAt: "clockOverlap", clockOutAt: "clockOverlap" },
+    ],
+  ] as const)("refuses %s, writing nothing", async (_case, hoursAgo, status, fields) => {
+    const owner = await createPerson("Cleaner");
+    await shiftOf(owner);
+    const body = {
+      ...Object.fromEntries(Object.entries(hoursAgo).map(([field, hours]) => [field, iso(ago(hours))])),
+      reason: "Phone was flat",
+    };
+    const before = await fingerprint();
+    const response = await ask(body, owner.bearer);
+    expect(response.status).toBe(status);
+    expect(await fieldsOf(response)).toEqual(
+      Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, text(key)])),
+    );
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it("refuses a missed clocking in an approved timesheet's period with 409", async () => {
+    const owner = await createPerson("Cleaner");
+    await createTimesheet({ userId: owner.id, periodStart: ago(24 * 7), periodEnd: ago(1), status: "approved" });
+    const before = await fingerprint();
+    const response = await ask({ clockInAt: iso(ago(30)), clockOutAt: iso(ago(27)), reason: "Flat" }, owner.bearer);
+    expect(response.status).toBe(409);
+    expect((await fieldsOf(response)).clockInAt).toBe(text("clockLocked"));
+    expect(await fingerprint()).toBe(before);
+  });
+});
+
 describe("PUT /api/clockinandout/withdrawcorrection", () => {
   it("lets the cleaner take back a waiting request, and ask again", async () => {
     const owner = await createPerson("Cleaner");

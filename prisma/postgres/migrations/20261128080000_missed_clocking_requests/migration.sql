@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ClockCorrectionRequest" ALTER COLUMN "recordId" DROP NOT NULL;
+
