@@ -989,3 +989,29 @@ test("a cleaner whose phone was flat reports the missed clocking; the office app
   await expect(phone.page.getByRole("dialog")).toContainText("My phone was flat; I was at the Kelly home.");
   await phone.context.close();
 });
+
+test("the office adds a clocking a cleaner phoned in, and its history says who added it and why", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Fiadh");
+  const yesterday = addDays(dublinDate(new Date()), -1);
+  await page.goto("/dashboard/clocking");
+  await page.getByRole("button", { name: en("ClockRequests.addMissed") }).click();
+  const form = page.getByRole("dialog").getByRole("form", { name: en("ClockRequests.addMissed") });
+  await form.getByRole("button", { name: en("ClockRequests.add") }).click();
+  // Whose, both times and why.
+  await expect(form.getByText(en("Validation.required"))).toHaveCount(4);
+  await form.getByRole("combobox", { name: en("ClockRequests.cleaner") }).fill(cleaner.name.split(" ")[1]!);
+  await page.getByRole("option", { name: new RegExp(cleaner.name) }).click();
+  await form.getByLabel(en("ClockRequests.missedClockIn")).fill(`${yesterday}T14:00`);
+  await form.getByLabel(en("ClockRequests.missedClockOut")).fill(`${yesterday}T17:15`);
+  await form.getByLabel(en("ClockRequests.reason")).fill("Phoned at 17:20: her phone had no signal in the basement.");
+  await expectNoSeriousAxeViolations(page, "add a missed clocking (en)");
+  await form.getByRole("button", { name: en("ClockRequests.add") }).click();
+  await expect(page.getByText(en("ClockRequests.addedRecordToast"))).toBeVisible();
+
+  await page.goto(`/dashboard/clocking?userId=${cleaner.id}`);
+  await page.getByRole("row").nth(1).click();
+  const panel = page.getByRole("dialog");
+  await expect(panel).toContainText("3 h 15 min");
+  await expect(panel).toContainText("Phoned at 17:20: her phone had no signal in the basement.");
+});

@@ -140,3 +140,13 @@ export const ZListClockRequests = z.object({
   ...ZPage.shape,
 });
 export type TListClockRequests = z.infer<typeof ZListClockRequests>;
+
+// POST /api/clockinandout/addrecord: the office adds a cleaner's clocking
+// that was never recorded, with both times and why.
+export const ZAddClockRecord = z.object({
+  userId: zId,
+  clockInAt: zInstant,
+  clockOutAt: zInstant,
+  reason: zRequiredText(500, { multiline: true }),
+});
+export type TAddClockRecord = z.infer<typeof ZAddClockRecord>;

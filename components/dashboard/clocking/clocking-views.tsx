@@ -28,7 +28,7 @@ export function ClockingView({ actor }: { actor: Actor }) {
         title={t("title")}
         actions={
           <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-            {actor.role === "Cleaner" && <MissedClockingButton />}
+            {actor.role !== "Client" && <MissedClockingButton forOffice={staff} />}
             {actor.role !== "Client" && <RequestsButton staff={staff} />}
             {!staff && (
               <ButtonLink href="/dashboard/clocking/history" variant="outlined" startIcon={<HistoryIcon />}>

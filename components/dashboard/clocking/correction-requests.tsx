@@ -24,6 +24,7 @@ import { StatusChip, useStatusOptions } from "@/components/dashboard/ui/status-c
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
 import {
+  useAddClockRecord,
   useClockRequests,
   useDecideClockCorrection,
   useRequestClockCorrection,
@@ -354,34 +355,47 @@ function MissedClockingPanel({
 }
 
 // "I could not clock in": a clocking that was never recorded, asked for with
-// both times and why. The office adds the record when it approves.
-export function MissedClockingButton() {
+// both times and why; the office adds the record when it approves. For the
+// office (`forOffice`), the same form adds a cleaner's record at once.
+export function MissedClockingButton({ forOffice = false }: { forOffice?: boolean }) {
   const t = useTranslations("ClockRequests");
   const [isOpen, setOpen] = useState(false);
   const request = useRequestClockCorrection();
+  const add = useAddClockRecord();
   const titleId = useId();
+  const title = forOffice ? t("addMissed") : t("reportMissed");
   return (
     <>
       <Button variant="outlined" startIcon={<MoreTimeIcon />} onClick={() => setOpen(true)}>
-        {t("reportMissed")}
+        {title}
       </Button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t("reportMissed")}</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack sx={{ pt: 1 }}>
             <ClockTimesForm
-              send={(change) => request.mutateAsync(change)}
+              send={(change) =>
+                forOffice
+                  ? add.mutateAsync({
+                      userId: change.userId!,
+                      clockInAt: change.clockInAt!,
+                      clockOutAt: change.clockOutAt!,
+                      reason: change.reason,
+                    })
+                  : request.mutateAsync(change)
+              }
+              cleanerLabel={forOffice ? t("cleaner") : undefined}
               onCancel={() => setOpen(false)}
               onSuccess={() => setOpen(false)}
               labels={{
-                name: t("reportMissed"),
-                intro: t("missedHint"),
+                name: title,
+                intro: forOffice ? t("addMissedHint") : t("missedHint"),
                 clockInAt: t("missedClockIn"),
                 clockOutAt: t("missedClockOut"),
                 reason: t("reason"),
-                reasonHint: t("missedReasonHint"),
-                submit: t("send"),
-                success: t("sentToast"),
+                reasonHint: forOffice ? t("reasonHint") : t("missedReasonHint"),
+                submit: forOffice ? t("add") : t("send"),
+                success: forOffice ? t("addedRecordToast") : t("sentToast"),
               }}
             />
           </Stack>

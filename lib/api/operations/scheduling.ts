@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import {
+  ZAddClockRecord,
   ZClockIn,
   ZClockOut,
   ZClockRecordId,
@@ -247,6 +248,19 @@ export const schedulingOperations = {
       summary:
         "Correction requests by status and userId (a cleaner's own; the office's everyone's); waiting ones " +
         "oldest first, others newest first: { data, totalRecords }",
+      tag: "Clocking",
+    },
+  }),
+  addClockRecord: operation({
+    auth: STAFF_ROLES,
+    body: ZAddClockRecord,
+    maxBodyBytes: 8 * 1024,
+    doc: {
+      method: "POST",
+      path: "/clockinandout/addrecord",
+      summary:
+        "The office adds a cleaner's clocking that was never recorded: userId, clockInAt, clockOutAt, reason " +
+        "(kept as a correction from nothing)",
       tag: "Clocking",
     },
   }),

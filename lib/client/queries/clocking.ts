@@ -180,3 +180,13 @@ export const useDecideClockCorrection = () =>
     "/api/clockinandout/decidecorrection",
     "PUT",
   );
+
+// The office adds a cleaner's clocking that was never recorded.
+export const useAddClockRecord = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string; clockInAt: string; clockOutAt: string; reason: string }) =>
+      apiFetch<ClockRecordItem>("/api/clockinandout/addrecord", { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.all }),
+  });
+};

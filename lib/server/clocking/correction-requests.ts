@@ -6,9 +6,10 @@ import { db } from "@/lib/server/db";
 import { clockRequestDecidedMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
-import { personSelect, toPersonRef, type PersonRef, type Tx } from "@/lib/server/rota/people";
+import { assertActiveCleaner, personSelect, toPersonRef, type PersonRef, type Tx } from "@/lib/server/rota/people";
 import type {
   ClockRequestStatus,
+  TAddClockRecord,
   TDecideClockCorrection,
   TListClockRequests,
   TRequestClockCorrection,
@@ -18,6 +19,7 @@ import type { TPaged } from "@/lib/validation/pagination";
 import { clockRecordNotFound } from "./clock-access";
 import { correctRecord, isSame } from "./clock-correction";
 import { assertClockUnlocked } from "./clock-lock";
+import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
 import { correctedTimes } from "./corrected-times";
 
 // A cleaner cannot change their own clock records (only the office corrects
@@ -155,6 +157,17 @@ async function requestMissedClocking(actor: SessionUser, input: TRequestClockCor
 async function assertRecordPossible(tx: Tx, userId: string, clockInAt: Date, clockOutAt: Date) {
   await assertClockUnlocked(tx, userId, [clockInAt], "clockInAt");
   await correctedTimes(tx, { id: "", userId, clockInAt, clockOutAt: null }, { clockInAt, clockOutAt });
+}
+
+// POST /api/clockinandout/addrecord (the office): a cleaner's clocking that
+// was never recorded, added directly (the cleaner phoned rather than asked).
+export async function addClockRecord(actor: SessionUser, input: TAddClockRecord): Promise<ClockRecord> {
+  return db.$transaction(async (tx) => {
+    await assertActiveCleaner(tx, input.userId, "userId");
+    const { recordId } = await addMissedRecord(tx, actor, input);
+    const row = await tx.clockRecord.findUniqueOrThrow({ where: { id: recordId }, select: clockRecordSelect });
+    return toOneClockRecord(tx, row);
+  });
 }
 
 // The office adds a record that was never clocked, as a correction of nothing:
