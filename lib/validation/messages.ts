@@ -109,6 +109,7 @@ export const V = {
   timeInFuture: "timeInFuture",
   correctionNoChange: "correctionNoChange",
   correctionPending: "correctionPending",
+  missedPending: "missedPending",
   correctionNotPending: "correctionNotPending",
   declineNoteRequired: "declineNoteRequired",
   preferredDate: "preferredDate",

@@ -144,6 +144,22 @@ async function requestMissedClocking(actor: SessionUser, input: TRequestClockCor
   }
   return db.$transaction(async (tx) => {
     await assertRecordPossible(tx, actor.id, clockInAt, clockOutAt);
+    // The same missed time asked for twice would only be added once.
+    const asked = await tx.clockCorrectionRequest.findFirst({
+      where: {
+        userId: actor.id,
+        recordId: null,
+        status: "pending",
+        clockInAt: { lt: clockOutAt },
+        clockOutAt: { gt: clockInAt },
+      },
+      select: { id: true },
+    });
+    if (asked) {
+      throw new AppError("CONFLICT", `A missed clocking at these times is already waiting (request ${asked.id}).`, {
+        fields: { clockInAt: V.missedPending, clockOutAt: V.missedPending },
+      });
+    }
     const row = await tx.clockCorrectionRequest.create({
       data: { userId: actor.id, clockInAt, clockOutAt, reason: input.reason },
       select: clockRequestSelect,

@@ -213,6 +213,29 @@ describe("POST /api/clockinandout/requestcorrection for a missed clocking (no re
     expect(await fingerprint()).toBe(before);
   });
 
+  it("refuses a missed clocking over one already waiting, until that one is withdrawn", async () => {
+    const owner = await createPerson("Cleaner");
+    const first = await ask({ clockInAt: iso(ago(30)), clockOutAt: iso(ago(27)), reason: "Flat" }, owner.bearer);
+    expect(first.status).toBe(200);
+    const before = await fingerprint();
+    const again = await ask({ clockInAt: iso(ago(28)), clockOutAt: iso(ago(26)), reason: "Flat" }, owner.bearer);
+    expect(again.status).toBe(409);
+    expect((await fieldsOf(again)).clockInAt).toBe(text("missedPending"));
+    expect(await fingerprint()).toBe(before);
+    // Another cleaner's missed time, and this one's other days, are no concern.
+    const other = await createPerson("Cleaner");
+    expect(
+      (await ask({ clockInAt: iso(ago(28)), clockOutAt: iso(ago(26)), reason: "Flat" }, other.bearer)).status,
+    ).toBe(200);
+    expect(
+      (await ask({ clockInAt: iso(ago(52)), clockOutAt: iso(ago(50)), reason: "Flat" }, owner.bearer)).status,
+    ).toBe(200);
+    await withdraw((await first.json()).id, owner.bearer);
+    expect(
+      (await ask({ clockInAt: iso(ago(28)), clockOutAt: iso(ago(26)), reason: "Flat" }, owner.bearer)).status,
+    ).toBe(200);
+  });
+
   it("refuses a missed clocking in an approved timesheet's period with 409", async () => {
     const owner = await createPerson("Cleaner");
     await createTimesheet({ userId: owner.id, periodStart: ago(24 * 7), periodEnd: ago(1), status: "approved" });
