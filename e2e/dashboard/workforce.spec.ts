@@ -1015,3 +1015,29 @@ test("the office adds a clocking a cleaner phoned in, and its history says who a
   await expect(panel).toContainText("3 h 15 min");
   await expect(panel).toContainText("Phoned at 17:20: her phone had no signal in the basement.");
 });
+
+test("a timesheet whose period has a waiting correction request says so, and is not approved until it is decided", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  // The demo's submitted week of the cleaner who asked for a Friday correction.
+  const sheet = (await query<{ id: string; userId: string }>(
+    `SELECT t.id, t."userId" FROM "Timesheet" t
+       JOIN "ClockCorrectionRequest" r ON r."userId" = t."userId"
+       JOIN "ClockRecord" c ON c.id = r."recordId"
+      WHERE r.status = 'pending' AND t.status = 'submitted'
+        AND c."clockInAt" >= t."periodStart" AND c."clockInAt" < t."periodEnd"
+      LIMIT 1`,
+  ))!;
+  await page.goto(`/dashboard/timesheet/${sheet.id}/edit`);
+  const notice = page.getByRole("alert").filter({ hasText: "before approving the timesheet" });
+  await expect(notice).toBeVisible();
+  await page.getByRole("button", { name: en("Timesheets.approve") }).click();
+  await expect(page.getByText("decide it first").first()).toBeVisible();
+  expect((await query<{ status: string }>(`SELECT status FROM "Timesheet" WHERE id = ?`, sheet.id))!.status).toBe(
+    "submitted",
+  );
+  await notice.getByRole("link", { name: en("Timesheets.openCorrections") }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/clocking/requests\\?userId=${sheet.userId}`));
+  await expect(page.getByRole("row")).toHaveCount(2);
+});

@@ -110,6 +110,7 @@ export const V = {
   correctionNoChange: "correctionNoChange",
   correctionPending: "correctionPending",
   missedPending: "missedPending",
+  correctionsWaiting: "correctionsWaiting",
   correctionNotPending: "correctionNotPending",
   declineNoteRequired: "declineNoteRequired",
   preferredDate: "preferredDate",

@@ -199,6 +199,18 @@ function TimesheetBody({ sheet, actor, editor }: SheetProps) {
           {t("lockedText")}
         </Alert>
       )}
+      {sheet.waitingCorrections > 0 && (
+        // Approving would lock the records these requests would change.
+        <Alert severity="warning">
+          {t(staff ? "correctionsWaitingOffice" : "correctionsWaiting", { count: sheet.waitingCorrections })}{" "}
+          <TextLink
+            href={staff ? `/dashboard/clocking/requests?userId=${sheet.userId}` : "/dashboard/clocking/requests"}
+            color="inherit"
+          >
+            {t("openCorrections")}
+          </TextLink>
+        </Alert>
+      )}
       <WorkingTimeWarnings sheet={sheet} />
       <DayTable sheet={sheet} />
       <TextLink

@@ -327,6 +327,20 @@ const addAsked = (tx: Tx, actor: SessionUser, asked: Asked) =>
     reason: asked.reason,
   });
 
+// How many of a person's requests wait whose record, or asked clock-in,
+// starts in the period: a timesheet of that period is not approved while any
+// does (approving would lock the records they would change).
+export function waitingRequestsIn(
+  client: Pick<typeof db, "clockCorrectionRequest">,
+  userId: string,
+  period: { periodStart: Date; periodEnd: Date },
+): Promise<number> {
+  const inPeriod = { gte: period.periodStart, lt: period.periodEnd };
+  return client.clockCorrectionRequest.count({
+    where: { userId, status: "pending", OR: [{ record: { clockInAt: inPeriod } }, { clockInAt: inPeriod }] },
+  });
+}
+
 export type ClockRequestList = TPaged<ClockRequest>;
 
 // GET /api/clockinandout/correctionrequests: a cleaner's own, the office's

@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import { waitingRequestsIn } from "@/lib/server/clocking/correction-requests";
 import { db } from "@/lib/server/db";
 import { assertMayUseTimesheets, timesheetNotFound, visibleTimesheets } from "./timesheet-access";
 import { closedRecords, dayTotals, timesheetDays, type DayMinutes, type TimesheetDay } from "./timesheet-days";
@@ -16,6 +17,9 @@ export type TimesheetDetail = Timesheet & {
   events: TimesheetEvent[];
   // Approved: its clock records and fields are locked until the office unlocks it.
   locked: boolean;
+  // The owner's correction requests of the period that wait for the office
+  // (it is not approved while any does).
+  waitingCorrections: number;
 };
 
 // One timesheet, for those who may list it (timesheet-access.ts); others 404.
@@ -30,7 +34,7 @@ export async function getTimesheetById({ actor, id }: GetTimesheetOptions): Prom
   if (!row) throw timesheetNotFound();
   const { events, ...sheet } = row;
   const period = { periodStart: sheet.periodStart, periodEnd: sheet.periodEnd };
-  const [shifts, records] = await db.$transaction([
+  const [shifts, records, waitingCorrections] = await Promise.all([
     db.rotaShift.findMany({
       where: { cleanerId: sheet.userId, startsAt: { gte: period.periodStart, lt: period.periodEnd } },
       select: { startsAt: true, endsAt: true },
@@ -44,6 +48,7 @@ export async function getTimesheetById({ actor, id }: GetTimesheetOptions): Prom
       },
       select: { clockInAt: true, clockOutAt: true },
     }),
+    waitingRequestsIn(db, sheet.userId, period),
   ]);
   const closed = closedRecords(records);
   const days = timesheetDays(period, shifts, closed);
@@ -54,5 +59,6 @@ export async function getTimesheetById({ actor, id }: GetTimesheetOptions): Prom
     warnings: workingTimeWarnings(period, closed),
     events: events.map(toEvent),
     locked: sheet.status === "approved",
+    waitingCorrections,
   };
 }

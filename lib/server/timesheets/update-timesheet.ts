@@ -1,10 +1,13 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { AppError } from "@/lib/api/errors";
+import { waitingRequestsIn } from "@/lib/server/clocking/correction-requests";
 import { db } from "@/lib/server/db";
 import { timesheetRejectedMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
+import { V, withValues } from "@/lib/validation/messages";
 import type { TUpdateTimesheet } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets, timesheetNotFound, visibleTimesheets } from "./timesheet-access";
 import { assertPeriod, assertPeriodFree } from "./timesheet-rules";
@@ -35,6 +38,7 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
     if (isTransition) {
       assertTransition(current.status, status, caller);
       assertReason(current.status, status, reason);
+      if (status === "approved") await assertNoCorrectionsWaiting(tx, current.userId, fields, current);
     }
 
     const period = {
@@ -76,4 +80,24 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
     }
     return toTimesheet(row);
   });
+}
+
+// Approving locks the period's clock records, so a correction the cleaner
+// asked for in it could no longer be made: the office decides those first.
+async function assertNoCorrectionsWaiting(
+  tx: Parameters<typeof waitingRequestsIn>[0],
+  userId: string,
+  fields: { periodStart?: Date; periodEnd?: Date },
+  current: { periodStart: Date; periodEnd: Date },
+) {
+  const period = {
+    periodStart: fields.periodStart ?? current.periodStart,
+    periodEnd: fields.periodEnd ?? current.periodEnd,
+  };
+  const waiting = await waitingRequestsIn(tx, userId, period);
+  if (waiting > 0) {
+    // The key as the message too: every caller reads the sentence in their language.
+    const message = withValues(V.correctionsWaiting, { count: waiting });
+    throw new AppError("CONFLICT", message, { fields: { status: message } });
+  }
 }

@@ -4,13 +4,16 @@ import { db } from "@/lib/server/db";
 import {
   at,
   createCast,
+  createClockRecord,
   createPerson,
   createTimesheet,
   fingerprint,
+  getRequest,
   type Cast,
   type Person,
 } from "@/tests/fixtures/scheduling";
 import { apiRequest } from "@/tests/helpers";
+import { GET as getSheet } from "../gettimesheetbyid/route";
 import { PUT as update } from "./route";
 
 let cast: Cast;
@@ -268,5 +271,54 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
       expect((await send({ id: sheet.id, notes: "Bus late", reason: "ignored" }, owner.bearer)).status).toBe(200);
       expect(await db.timesheetEvent.count({ where: { timesheetId: sheet.id } })).toBe(0);
     });
+  });
+});
+
+describe("approving a timesheet while its owner's correction requests wait", () => {
+  it("is refused until they are decided, and the sheet says how many wait", async () => {
+    const { owner, sheet } = await sheetIn("submitted");
+    const record = await createClockRecord({
+      userId: owner.id,
+      clockInAt: at("2026-11-03T09:00:00Z"),
+      clockOutAt: at("2026-11-03T13:00:00Z"),
+    });
+    // One about a record of the week, one for a missed clocking in it, one of the week after.
+    const waiting = await Promise.all([
+      db.clockCorrectionRequest.create({
+        data: { recordId: record.id, userId: owner.id, reason: "Left at 14:00", pendingFor: record.id },
+      }),
+      db.clockCorrectionRequest.create({
+        data: {
+          userId: owner.id,
+          clockInAt: at("2026-11-07T09:00:00Z"),
+          clockOutAt: at("2026-11-07T11:00:00Z"),
+          reason: "Phone was flat",
+        },
+      }),
+    ]);
+    await db.clockCorrectionRequest.create({
+      data: {
+        userId: owner.id,
+        clockInAt: at("2026-11-10T09:00:00Z"),
+        clockOutAt: at("2026-11-10T11:00:00Z"),
+        reason: "Next week",
+      },
+    });
+    const shown = await getSheet(getRequest("/api/timesheet/getTimesheetById", { id: sheet.id }, cast.admin.bearer));
+    expect((await shown.json()).waitingCorrections).toBe(2);
+
+    const before = await fingerprint();
+    const refused = await send({ id: sheet.id, status: "approved" }, cast.admin.bearer);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.fields).toEqual({
+      status: "2 correction requests of this period wait for a decision: decide them first.",
+    });
+    expect(await fingerprint()).toBe(before);
+
+    await db.clockCorrectionRequest.updateMany({
+      where: { id: { in: waiting.map((request) => request.id) } },
+      data: { status: "declined", pendingFor: null, note: "No" },
+    });
+    expect((await send({ id: sheet.id, status: "approved" }, cast.admin.bearer)).status).toBe(200);
   });
 });
