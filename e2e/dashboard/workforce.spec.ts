@@ -1041,3 +1041,42 @@ test("a timesheet whose period has a waiting correction request says so, and is 
   await expect(page).toHaveURL(new RegExp(`/dashboard/clocking/requests\\?userId=${sheet.userId}`));
   await expect(page.getByRole("row")).toHaveCount(2);
 });
+
+test("a cleaner still clocked in from the day before is told not to clock out, and asks for the clock-out instead", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Aisling");
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const clockedIn = await page.request.post("/api/ClockInAndOut/CreateClockInAndOut", {
+    data: { userId: cleaner.id },
+    headers: ORIGIN,
+  });
+  const { id: recordId } = (await clockedIn.json()) as { id: string };
+  // Clocked in 14 hours ago, and never out.
+  const moved = await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
+    data: { id: recordId, clockInAt: hoursAgo(14).toISOString(), reason: "Set up for the test" },
+    headers: ORIGIN,
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking");
+  const warning = phone.page.getByTestId("clock-forgotten");
+  await expect(warning).toContainText("If you forgot to clock out");
+  await warning.getByRole("link", { name: en("Clocking.forgottenAsk") }).click();
+  const panel = phone.page.getByRole("dialog");
+  const ask = panel.getByRole("form", { name: en("ClockRequests.ask") });
+  const clockOut = toDublinLocal(hoursAgo(10));
+  await ask.getByLabel(en("ClockRequests.clockOutAt")).fill(clockOut);
+  await ask.getByLabel(en("ClockRequests.reason")).fill("Forgot to clock out when I left.");
+  await ask.getByRole("button", { name: en("ClockRequests.send") }).click();
+  await expect(panel.getByTestId("clock-request")).toContainText(en("Statuses.clockRequestStatus.pending"));
+  const asked = (await query<{ clockOutAt: string | number }>(
+    `SELECT "clockOutAt" FROM "ClockCorrectionRequest" WHERE "recordId" = ?`,
+    recordId,
+  ))!;
+  expect(toDublinLocal(new Date(asked.clockOutAt))).toBe(clockOut);
+  await phone.context.close();
+});

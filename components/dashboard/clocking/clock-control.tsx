@@ -28,6 +28,7 @@ import {
 } from "@/lib/client/clock-queue";
 import { clockKeys, sendClockEvent, useClockCurrent } from "@/lib/client/queries/clocking";
 import { uuidv4 } from "@/lib/client/uuid";
+import { TextLink } from "@/components/ui/links";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 
@@ -124,6 +125,8 @@ export function ClockControl({ userId }: { userId: string }) {
           offline: current.data.open.clockInOffline,
         }
       : null;
+  // Open for over 12 hours (server's flag), and nothing newer waits on the phone.
+  const forgotten = !lastPending && current.data?.open?.forgotten ? current.data.open : null;
   // Until the server's answer (or the phone's own record) says whether the
   // person is clocked in, the button waits: a tap then could clock in twice,
   // and a tap before the page is live would be lost. Offline, the query
@@ -185,6 +188,21 @@ export function ClockControl({ userId }: { userId: string }) {
                   : t("clockedInSince", { time: time(open.since) })
                 : t("notClockedIn")}
           </Typography>
+          {forgotten && (
+            // Clocking out now would count the whole night: a correction is what is needed.
+            <Alert severity="warning" data-testid="clock-forgotten">
+              {t("forgottenOwn", {
+                since: format.dateTime(new Date(forgotten.clockInAt), {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: TIME_ZONE,
+                }),
+              })}{" "}
+              <TextLink href={`/dashboard/clocking/requests?record=${forgotten.id}`} color="inherit">
+                {t("forgottenAsk")}
+              </TextLink>
+            </Alert>
+          )}
           {!open && shifts.length > 0 && (
             <FormControl>
               <FormLabel id={`${headingId}-jobs`}>{t("clockInFor")}</FormLabel>

@@ -70,7 +70,9 @@ export function ClockRequests({
                 key={request.id}
                 request={request}
                 canWithdraw={canRequest}
-                canDecide={canDecide && !record.locked}
+                canDecide={canDecide}
+                // A locked record changes no more: the office may only decline.
+                canApprove={!record.locked}
               />
             ))}
           </Stack>
@@ -91,10 +93,12 @@ function RequestCard({
   request,
   canWithdraw,
   canDecide,
+  canApprove = true,
 }: {
   request: ClockRequestItem;
   canWithdraw: boolean;
   canDecide: boolean;
+  canApprove?: boolean;
 }) {
   const t = useTranslations("ClockRequests");
   const time = useClockTime();
@@ -117,7 +121,7 @@ function RequestCard({
         </div>
         <DetailRows rows={rows} />
         {waiting && canWithdraw && <WithdrawButton id={request.id} />}
-        {waiting && canDecide && <Decision request={request} />}
+        {waiting && canDecide && <Decision request={request} canApprove={canApprove} />}
       </Stack>
     </Paper>
   );
@@ -164,7 +168,7 @@ function RequestForm({ record }: { record: ClockRecordDetail }) {
 const ZDeclineForm = z.object({ note: zRequiredText(500) });
 
 // Approve at once (the record is corrected as asked), or decline with a note.
-function Decision({ request }: { request: ClockRequestItem }) {
+function Decision({ request, canApprove }: { request: ClockRequestItem; canApprove: boolean }) {
   const t = useTranslations("ClockRequests");
   const decide = useDecideClockCorrection();
   const run = useAction();
@@ -189,18 +193,20 @@ function Decision({ request }: { request: ClockRequestItem }) {
     <Stack spacing={1.5}>
       {decide.isError && <Alert severity="error">{t("approveFailed")}</Alert>}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: "wrap" }}>
-        <Button
-          variant="contained"
-          disabled={decide.isPending}
-          onClick={() =>
-            run(
-              () => decide.mutateAsync({ id: request.id, decision: "approve" }),
-              request.record ? t("approvedToast") : t("addedToast"),
-            )
-          }
-        >
-          {t("approve")}
-        </Button>
+        {canApprove && (
+          <Button
+            variant="contained"
+            disabled={decide.isPending}
+            onClick={() =>
+              run(
+                () => decide.mutateAsync({ id: request.id, decision: "approve" }),
+                request.record ? t("approvedToast") : t("addedToast"),
+              )
+            }
+          >
+            {t("approve")}
+          </Button>
+        )}
         <Button variant="outlined" color="error" disabled={decide.isPending} onClick={() => setDeclining(true)}>
           {t("decline")}
         </Button>
