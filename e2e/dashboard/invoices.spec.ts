@@ -314,6 +314,12 @@ test("the office bills two of a client's visits on one invoice; the third is lef
   await page.getByRole("button", { name: en("Invoices.addVisits") }).click();
   await expect(picker.getByRole("listitem")).toHaveCount(1);
   await expect(picker.getByRole("listitem")).toContainText(third.title);
+  // Once it is on the form, the picker says so rather than that the client has none.
+  await picker.getByRole("checkbox", { name: en("Invoices.visitsAll") }).check();
+  await picker.getByRole("button", { name: "Add 1 line" }).click();
+  await expect(picker).toBeHidden();
+  await page.getByRole("button", { name: en("Invoices.addVisits") }).click();
+  await expect(picker.getByText(en("Invoices.visitsAllOnForm"))).toBeVisible();
   // And the first visit's own "Invoice this job" warns that it is billed already.
   await page.goto(`/dashboard/invoice/new?jobId=${first.id}`);
   await expect(page.getByRole("alert").filter({ hasText: /^This job is already on invoice INV-/ })).toBeVisible();

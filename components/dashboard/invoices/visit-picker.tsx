@@ -77,7 +77,12 @@ export function VisitPicker({
           <LoadState query={visits} />
           {/* Another page on its way (the one shown stays meanwhile). */}
           {visits.isPlaceholderData && <LinearProgress aria-label={tCommon("loading")} />}
-          {visits.isSuccess && rows.length === 0 && <Alert severity="info">{t("visitsEmpty")}</Alert>}
+          {visits.isSuccess && rows.length === 0 && (
+            // None left to offer: none at all, or all of this page on the form already.
+            <Alert severity="info">
+              {(visits.data?.data.length ?? 0) > 0 ? t("visitsAllOnForm") : t("visitsEmpty")}
+            </Alert>
+          )}
           {rows.length > 0 && (
             <>
               <FormControlLabel
