@@ -6,14 +6,26 @@ import { palette } from "./palette";
 export { palette };
 
 // Colour presets of the dashboard's settings drawer (spec §2); each keeps
-// white text readable on its main colour.
+// white text readable on its main colour. In dark mode the primary colour is
+// `onDark`, a lighter shade: links, outlined buttons and headings in it are
+// read on dark paper (the main colours reach under 3:1 there), and contained
+// buttons carry black text on it.
 export const PRESETS = {
-  default: { main: "#007a52", light: "#3fb68b", dark: "#005c3d" },
-  cyan: { main: "#006c9c", light: "#3d9cc4", dark: "#004b6e" },
-  purple: { main: "#6b2fd1", light: "#9a6fe4", dark: "#4a1f94" },
-  blue: { main: "#1d5bc7", light: "#5b8ce0", dark: "#123f8e" },
-  orange: { main: "#b45309", light: "#d97f3a", dark: "#7c3a06" },
-  red: { main: "#c62828", light: "#e05a5a", dark: "#8e1b1b" },
+  default: { main: "#007a52", light: "#3fb68b", dark: "#005c3d", onDark: "#3fb68b" },
+  cyan: { main: "#006c9c", light: "#3d9cc4", dark: "#004b6e", onDark: "#3d9cc4" },
+  purple: { main: "#6b2fd1", light: "#9a6fe4", dark: "#4a1f94", onDark: "#a884ee" },
+  blue: { main: "#1d5bc7", light: "#5b8ce0", dark: "#123f8e", onDark: "#5b8ce0" },
+  orange: { main: "#b45309", light: "#d97f3a", dark: "#7c3a06", onDark: "#d97f3a" },
+  red: { main: "#c62828", light: "#e05a5a", dark: "#8e1b1b", onDark: "#ea7070" },
+} as const;
+
+// The error colour in dark mode, readable on every dark background.
+export const DARK_ERROR = "#e57373";
+
+// The dark backgrounds (default and bold contrast): the page and the cards.
+export const DARK_BACKGROUNDS = {
+  default: { default: "#141a21", paper: "#1c252e" },
+  bold: { default: "#0b0f14", paper: "#141a21" },
 } as const;
 
 export type PresetName = keyof typeof PRESETS;
@@ -49,10 +61,20 @@ export function createAppTheme(
       cssVariables,
       palette: {
         mode,
-        primary: { ...PRESETS[preset], contrastText: "#ffffff" },
+        primary: isDark
+          ? // MUI derives the lighter and darker shades (hover) from it.
+            { main: PRESETS[preset].onDark, contrastText: "#000000" }
+          : {
+              main: PRESETS[preset].main,
+              light: PRESETS[preset].light,
+              dark: PRESETS[preset].dark,
+              contrastText: "#ffffff",
+            },
         secondary: palette.secondary,
+        // MUI's dark red (#f44336) is 4.2:1 on dark paper: "Decline" and error text were faint.
+        ...(isDark && { error: { main: DARK_ERROR, contrastText: "#000000" } }),
         background: isDark
-          ? { default: isBold ? "#0b0f14" : "#141a21", paper: isBold ? "#141a21" : "#1c252e" }
+          ? { ...DARK_BACKGROUNDS[isBold ? "bold" : "default"] }
           : { default: isBold ? "#ffffff" : palette.background.default, paper: "#ffffff" },
         ...(isBold && {
           text: isDark ? { primary: "#ffffff", secondary: "#d0d7de" } : { primary: "#000000", secondary: "#2b3540" },

@@ -250,6 +250,31 @@ for (const mode of ["light", "dark"] as const) {
   });
 }
 
+// Dark mode's primary colour is a lighter shade (theme.ts): links, outlined
+// buttons and chips in it are read on dark paper across the screens.
+test("dashboard screens in dark mode have no serious accessibility problems", async ({ page }) => {
+  test.slow();
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/app");
+  await page.evaluate(() => localStorage.setItem("settings", JSON.stringify({ mode: "dark" })));
+  for (const path of [
+    "/dashboard/clocking",
+    "/dashboard/job/list",
+    "/dashboard/invoice/list",
+    "/dashboard/timesheet",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, `${path} (dark)`);
+  }
+  // A panel with a link, a waiting request's buttons and the correction form.
+  await page.goto("/dashboard/clocking/requests");
+  await page.getByRole("row").nth(1).click();
+  await expect(page.getByRole("dialog").getByTestId("clock-request")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "a correction request's record (dark)");
+});
+
 test("the back-office flag is off on the home page and on elsewhere (spec §4)", async ({ page }) => {
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("isBackend"))).toBe("false");

@@ -974,7 +974,7 @@ test("a cleaner whose phone was flat reports the missed clocking; the office app
   await expect(panel.getByRole("heading", { name: new RegExp(en("ClockRequests.missedClocking")) })).toBeVisible();
   await expect(panel.getByTestId("clock-request")).toContainText("My phone was flat; I was at the Kelly home.");
   await expectNoSeriousAxeViolations(page, "a missed clocking, for the office (en)");
-  await panel.getByRole("button", { name: en("ClockRequests.approve") }).click();
+  await panel.getByRole("button", { name: en("ClockRequests.approveAdd") }).click();
   await expect(page.getByText(en("ClockRequests.addedToast"))).toBeVisible();
   const record = (await query<{ clockInAt: string | number; clockOutAt: string | number }>(
     `SELECT "clockInAt", "clockOutAt" FROM "ClockRecord" WHERE "userId" = ?`,

@@ -204,7 +204,7 @@ function Decision({ request, canApprove }: { request: ClockRequestItem; canAppro
               )
             }
           >
-            {t("approve")}
+            {request.record ? t("approve") : t("approveAdd")}
           </Button>
         )}
         <Button variant="outlined" color="error" disabled={decide.isPending} onClick={() => setDeclining(true)}>
