@@ -921,8 +921,8 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
     }
   }
   await prisma.$transaction(writes);
-  await seedClockRequest(cleaners, thisMonday);
-  await seedMissedClocking(cleaners, thisMonday);
+  await seedClockRequest(cleaners);
+  await seedMissedClocking(cleaners);
 
   // This week's rota was published the Friday before (no mail: the seed sends none). A week
   // someone already published is left as it is.
@@ -961,7 +961,7 @@ async function seedRotaAndTime(users: Seeded[], admin: Seeded, jobs: SeededJob[]
 // Two requests waiting for the office. A correction: the second cleaner
 // stayed on last Friday afternoon and asked on Monday morning (left alone
 // when another request of theirs waits for that record).
-async function seedClockRequest(cleaners: Seeded[], thisMonday: Date): Promise<void> {
+async function seedClockRequest(cleaners: Seeded[]): Promise<void> {
   const asker = cleaners[1];
   if (!asker) return;
   const recordId = stableId(`clock-${asker.email}-w-1-d4-13`);
@@ -988,7 +988,7 @@ async function seedClockRequest(cleaners: Seeded[], thisMonday: Date): Promise<v
 
 // And a missed clocking: the third cleaner's phone was flat for a Saturday
 // morning's extra clean (no record that day, so none it could overlap).
-async function seedMissedClocking(cleaners: Seeded[], thisMonday: Date): Promise<void> {
+async function seedMissedClocking(cleaners: Seeded[]): Promise<void> {
   const flat = cleaners[2];
   if (!flat) return;
   const missedId = stableId("clock-request-missed-saturday");

@@ -12,11 +12,9 @@ import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
 import { TextLink } from "@/components/ui/links";
 import { useClockRecord, useCorrectClockRecord, type ClockRecordDetail } from "@/lib/client/queries/clocking";
 import { dublinDate } from "@/lib/i18n/dublin-time";
-import { TIME_ZONE } from "@/lib/i18n/locales";
-import { useFormatter } from "@/lib/i18n/use-formatter";
 import { ClockFlags } from "./clock-flags";
 import { ClockTimesForm } from "./clock-times-form";
-import { ClockRequests } from "./correction-requests";
+import { ClockRequests, useClockTime } from "./correction-requests";
 
 // One clock record from a list: when, where (whether the location was
 // recorded), flags, the office's corrections with their reasons, and for the
@@ -51,10 +49,8 @@ export function ClockRecordPanel({
 function ClockRecordDetails({ record, canCorrect }: { record: ClockRecordDetail; canCorrect: boolean }) {
   const t = useTranslations("Clocking");
   const tCommon = useTranslations("Common");
-  const format = useFormatter();
   const duration = useDuration();
-  const time = (iso: string) =>
-    format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
+  const time = useClockTime();
   const corrections = record.corrections;
   return (
     <Stack spacing={2}>

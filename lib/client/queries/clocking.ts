@@ -161,10 +161,10 @@ export function useWaitingClockRequestCount(isEnabled: boolean) {
 export type ClockRequestInput = { id?: string; clockInAt?: string; clockOutAt?: string; reason: string };
 
 // Every change of a request changes the record's flags and detail too.
-function useClockChange<Input>(url: string, method: "POST" | "PUT") {
+function useClockChange<Input, Answer = ClockRequestItem>(url: string, method: "POST" | "PUT") {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => apiFetch<ClockRequestItem>(url, { method, body: input }),
+    mutationFn: (input: Input) => apiFetch<Answer>(url, { method, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.all }),
   });
 }
@@ -182,11 +182,8 @@ export const useDecideClockCorrection = () =>
   );
 
 // The office adds a cleaner's clocking that was never recorded.
-export const useAddClockRecord = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { userId: string; clockInAt: string; clockOutAt: string; reason: string }) =>
-      apiFetch<ClockRecordItem>("/api/clockinandout/addrecord", { body: input }),
-    onSuccess: () => client.invalidateQueries({ queryKey: clockKeys.all }),
-  });
-};
+export const useAddClockRecord = () =>
+  useClockChange<{ userId: string; clockInAt: string; clockOutAt: string; reason: string }, ClockRecordItem>(
+    "/api/clockinandout/addrecord",
+    "POST",
+  );

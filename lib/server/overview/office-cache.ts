@@ -8,9 +8,9 @@ import { officeOverview, type OfficeOverview } from "./office-overview";
 // answer, so one computation is kept per server process and shared:
 // - while nothing it counts has changed: the key is the latest updatedAt of
 //   jobs, invoices, clock records, shifts, enquiries and clock correction
-//   requests (each the last entry
-//   of an index, one query) and the Dublin day (the week, overdue), so a
-//   created or changed record shows on the next request;
+//   requests (each the last entry of an index, one query) and the Dublin day
+//   (the week, overdue), so a created or changed record shows on the next
+//   request;
 // - for at most MAX_AGE_MS whatever the key says: a deleted row (a shift, a
 //   series' visits) moves no updatedAt;
 // - requests that miss together wait for one computation, not one each.
