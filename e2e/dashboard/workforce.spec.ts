@@ -51,6 +51,23 @@ async function newCleaner(page: Page, firstName: string) {
   return { id, email, name: `${firstName} ${lastName}` };
 }
 
+// A past record of the cleaner's, as the office makes one: clocked in by
+// the office, then corrected to the times given (no clock-out: still open).
+async function pastRecord(page: Page, cleanerId: string, times: { clockInAt: string; clockOutAt?: string }) {
+  const clockedIn = await page.request.post("/api/ClockInAndOut/CreateClockInAndOut", {
+    data: { userId: cleanerId },
+    headers: ORIGIN,
+  });
+  expect(clockedIn.status(), await clockedIn.text()).toBe(200);
+  const { id } = (await clockedIn.json()) as { id: string };
+  const set = await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
+    data: { id, ...times, reason: "Set up for the test" },
+    headers: ORIGIN,
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  return id;
+}
+
 async function phonePage(browser: Browser, email: string) {
   const context = await browser.newContext({
     ...PHONE,
@@ -858,17 +875,7 @@ test("a cleaner asks the office to correct a clocking; the office approves one r
   // Yesterday 09:00–13:00: clocked by the office, then set to those times.
   const yesterday = addDays(dublinDate(new Date()), -1);
   const wall = (time: string) => fromDublinLocal(`${yesterday}T${time}`)!.toISOString();
-  const clockedIn = await page.request.post("/api/ClockInAndOut/CreateClockInAndOut", {
-    data: { userId: cleaner.id },
-    headers: ORIGIN,
-  });
-  expect(clockedIn.status(), await clockedIn.text()).toBe(200);
-  const { id: recordId } = (await clockedIn.json()) as { id: string };
-  const set = await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
-    data: { id: recordId, clockInAt: wall("09:00"), clockOutAt: wall("13:00"), reason: "Yesterday's shift" },
-    headers: ORIGIN,
-  });
-  expect(set.status(), await set.text()).toBe(200);
+  const recordId = await pastRecord(page, cleaner.id, { clockInAt: wall("09:00"), clockOutAt: wall("13:00") });
 
   // On her phone the cleaner opens the record and asks for a clock-out at 14:30.
   const phone = await phonePage(browser, cleaner.email);
@@ -990,6 +997,79 @@ test("a cleaner whose phone was flat reports the missed clocking; the office app
   await phone.context.close();
 });
 
+test("a cleaner puts a clocking on the job she did that day; the office approves it, then takes the job off in its own correction", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Clodagh");
+  const yesterday = addDays(dublinDate(new Date()), -1);
+  const wall = (time: string) => fromDublinLocal(`${yesterday}T${time}`)!.toISOString();
+  const title = `Surgery clean ${randomUUID().slice(0, 8)}`;
+  const created = await page.request.post("/api/job/createjob", {
+    data: {
+      title,
+      location: "12 Main Street, Naas",
+      service: "Office Cleaning",
+      userClientId: await userIdOf(DEMO.client),
+      userAssigneeId: cleaner.id,
+      scheduledAt: wall("10:00"),
+      scheduledEndAt: wall("12:00"),
+    },
+    headers: ORIGIN,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id: jobId } = (await created.json()) as { id: string };
+  // She clocked in with no job picked: yesterday 10:00–12:15.
+  const recordId = await pastRecord(page, cleaner.id, { clockInAt: wall("10:00"), clockOutAt: wall("12:15") });
+
+  // On her phone the job picker offers her job of that day.
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking/history");
+  await phone.page.getByRole("row").nth(1).click();
+  const panel = phone.page.getByRole("dialog");
+  const ask = panel.getByRole("form", { name: en("ClockRequests.ask") });
+  await expect(ask).toContainText(en("Clocking.dayJobsHint"));
+  await ask.getByRole("combobox", { name: en("Clocking.job") }).click();
+  await phone.page.getByRole("option", { name: title }).click();
+  await ask.getByLabel(en("ClockRequests.reason")).fill("I forgot to pick the surgery job at clock-in.");
+  await ask.getByRole("button", { name: en("ClockRequests.send") }).click();
+  const card = panel.getByTestId("clock-request");
+  await expect(card).toContainText(en("ClockRequests.askedJob"));
+  await expect(card).toContainText(title);
+  await expectNoSeriousAxeViolations(phone.page, "a request for a record's job, on a phone (en)");
+
+  // The office approves it from the queue: the record is on the job, and its history says what changed.
+  await page.goto("/dashboard/clocking/requests");
+  await page.getByRole("row", { name: new RegExp(cleaner.name) }).click();
+  const office = page.getByRole("dialog");
+  await office.getByRole("button", { name: en("ClockRequests.approve") }).click();
+  await expect(office.getByTestId("clock-request")).toContainText(en("Statuses.clockRequestStatus.approved"));
+  await expect(office.getByRole("link", { name: title })).toBeVisible();
+  await expect(office).toContainText(`Job: No job → ${title}`);
+  const approved = (await query<{ jobId: string | null }>(`SELECT "jobId" FROM "ClockRecord" WHERE id = ?`, recordId))!;
+  expect(approved.jobId).toBe(jobId);
+
+  // The office takes it off again with its own correction, from the same picker.
+  await office.getByRole("combobox", { name: en("Clocking.job") }).click();
+  await page.getByRole("option", { name: en("Clocking.noJob") }).click();
+  await office.getByLabel(en("Clocking.reason")).fill("The surgery visit was billed apart: training time.");
+  await office.getByRole("button", { name: en("Clocking.saveCorrection") }).click();
+  await expect(office).toContainText(`Job: ${title} → No job`);
+  const corrected = (await query<{ jobId: string | null }>(
+    `SELECT "jobId" FROM "ClockRecord" WHERE id = ?`,
+    recordId,
+  ))!;
+  expect(corrected.jobId).toBeNull();
+  await expectNoSeriousAxeViolations(page, "a record's job history, for the office (en)");
+
+  // Her record says the same.
+  await phone.page.reload();
+  await phone.page.getByRole("row").nth(1).click();
+  await expect(phone.page.getByRole("dialog")).toContainText(`Job: ${title} → No job`);
+  await phone.context.close();
+});
+
 test("the office adds a clocking a cleaner phoned in, and its history says who added it and why", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Fiadh");
@@ -1000,9 +1080,12 @@ test("the office adds a clocking a cleaner phoned in, and its history says who a
   await form.getByRole("button", { name: en("ClockRequests.add") }).click();
   // Whose, both times and why.
   await expect(form.getByText(en("Validation.required"))).toHaveCount(4);
+  // The job picker waits for the cleaner, then says she had no job that day.
+  await expect(form).toContainText(en("Clocking.dayJobsPickCleaner"));
   await form.getByRole("combobox", { name: en("ClockRequests.cleaner") }).fill(cleaner.name.split(" ")[1]!);
   await page.getByRole("option", { name: new RegExp(cleaner.name) }).click();
   await form.getByLabel(en("ClockRequests.missedClockIn")).fill(`${yesterday}T14:00`);
+  await expect(form).toContainText(en("Clocking.dayJobsNone"));
   await form.getByLabel(en("ClockRequests.missedClockOut")).fill(`${yesterday}T17:15`);
   await form.getByLabel(en("ClockRequests.reason")).fill("Phoned at 17:20: her phone had no signal in the basement.");
   await expectNoSeriousAxeViolations(page, "add a missed clocking (en)");
@@ -1049,17 +1132,8 @@ test("a cleaner still clocked in from the day before is told not to clock out, a
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Aisling");
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-  const clockedIn = await page.request.post("/api/ClockInAndOut/CreateClockInAndOut", {
-    data: { userId: cleaner.id },
-    headers: ORIGIN,
-  });
-  const { id: recordId } = (await clockedIn.json()) as { id: string };
   // Clocked in 14 hours ago, and never out.
-  const moved = await page.request.put("/api/ClockInAndOut/UpdateClockInAndOut", {
-    data: { id: recordId, clockInAt: hoursAgo(14).toISOString(), reason: "Set up for the test" },
-    headers: ORIGIN,
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  const recordId = await pastRecord(page, cleaner.id, { clockInAt: hoursAgo(14).toISOString() });
 
   const phone = await phonePage(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking");

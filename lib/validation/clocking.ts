@@ -103,13 +103,16 @@ export const ZClockRecordId = ZById;
 export const CLOCK_REQUEST_STATUSES = ["pending", "approved", "declined", "withdrawn"] as const;
 export type ClockRequestStatus = (typeof CLOCK_REQUEST_STATUSES)[number];
 
-// POST /api/clockinandout/requestcorrection: the record (id), the times as
-// they should have been (at least one differing from the record's), and why;
-// without id, a clocking that was never recorded (both times).
+// POST /api/clockinandout/requestcorrection: the record (id), the times and
+// job as they should have been (at least one differing from the record's),
+// and why; without id, a clocking that was never recorded (both times, and
+// the job if there was one).
 export const ZRequestClockCorrection = z.object({
   id: zId.optional(),
   clockInAt: zInstant.optional(),
   clockOutAt: zInstant.optional(),
+  // The job the time was worked on: one of the cleaner's that day; null: no job.
+  jobId: zId.nullable().optional(),
   reason: zRequiredText(500, { multiline: true }),
 });
 export type TRequestClockCorrection = z.infer<typeof ZRequestClockCorrection>;
@@ -147,6 +150,16 @@ export const ZAddClockRecord = z.object({
   userId: zId,
   clockInAt: zInstant,
   clockOutAt: zInstant,
+  jobId: zId.optional(),
   reason: zRequiredText(500, { multiline: true }),
 });
 export type TAddClockRecord = z.infer<typeof ZAddClockRecord>;
+
+// GET /api/clockinandout/dayjobs: the jobs a cleaner may have worked on one
+// Irish day (assigned to them that day, or on their rota that day), for a
+// correction's job picker; a cleaner asks for their own day only.
+export const ZClockDayJobs = z.object({
+  userId: zId.optional(),
+  day: z.iso.date({ error: V.day }),
+});
+export type TClockDayJobs = z.infer<typeof ZClockDayJobs>;

@@ -108,6 +108,9 @@ export const V = {
   clockOverlap: "clockOverlap",
   timeInFuture: "timeInFuture",
   correctionNoChange: "correctionNoChange",
+  // A job given for a clock record: unknown, or (for a cleaner) not theirs that day.
+  jobNotFound: "jobNotFound",
+  jobNotYours: "jobNotYours",
   correctionPending: "correctionPending",
   missedPending: "missedPending",
   correctionsWaiting: "correctionsWaiting",

@@ -1,6 +1,7 @@
 "use client";
 
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
@@ -52,6 +53,7 @@ function ClockRecordDetails({ record, canCorrect }: { record: ClockRecordDetail;
   const duration = useDuration();
   const time = useClockTime();
   const corrections = record.corrections;
+  const changeText = useCorrectionChanges(record.jobTitles);
   return (
     <Stack spacing={2}>
       {record.forgotten && <Alert severity="error">{t("forgottenText")}</Alert>}
@@ -98,18 +100,25 @@ function ClockRecordDetails({ record, canCorrect }: { record: ClockRecordDetail;
             {corrections.map((correction) => (
               <ListItem key={correction.id} disableGutters>
                 <ListItemText
-                  primary={correction.reason}
+                  primary={<bdi>{correction.reason}</bdi>}
                   secondary={
-                    correction.requestedBy
-                      ? t("correctedOnRequest", {
-                          name: correction.by?.name ?? tCommon("notSet"),
-                          date: time(correction.createdAt),
-                          cleaner: correction.requestedBy.name,
-                        })
-                      : t("correctedBy", {
-                          name: correction.by?.name ?? tCommon("notSet"),
-                          date: time(correction.createdAt),
-                        })
+                    <>
+                      {changeText(correction).map((change) => (
+                        <Box component="span" key={change.field} sx={{ display: "block" }}>
+                          {change.text}
+                        </Box>
+                      ))}
+                      {correction.requestedBy
+                        ? t("correctedOnRequest", {
+                            name: correction.by?.name ?? tCommon("notSet"),
+                            date: time(correction.createdAt),
+                            cleaner: correction.requestedBy.name,
+                          })
+                        : t("correctedBy", {
+                            name: correction.by?.name ?? tCommon("notSet"),
+                            date: time(correction.createdAt),
+                          })}
+                    </>
                   }
                 />
               </ListItem>
@@ -148,4 +157,33 @@ function CorrectionForm({ record }: { record: ClockRecordDetail }) {
       }}
     />
   );
+}
+
+type Correction = ClockRecordDetail["corrections"][number];
+const CORRECTED = ["clockInAt", "clockOutAt", "jobId"] as const;
+
+// What a correction changed, one line per field: "Clock-out: 17:00 → 18:30",
+// "Job: No job → Office clean" (before is empty for a record the office
+// added). Each value is isolated (<bdi>), so a title in another script keeps
+// its place around the arrow in Arabic.
+function useCorrectionChanges(jobTitles: Record<string, string>) {
+  const t = useTranslations("Clocking");
+  const tCommon = useTranslations("Common");
+  const time = useClockTime();
+  const timeOf = (value: string | null | undefined, empty: string) => (value ? time(value) : empty);
+  const jobOf = (id: string | null | undefined) => (id ? (jobTitles[id] ?? t("deletedJob")) : t("noJob"));
+  const valueOf = (field: (typeof CORRECTED)[number], value: string | null | undefined, isBefore: boolean) =>
+    field === "jobId"
+      ? jobOf(value)
+      : timeOf(value, field === "clockOutAt" || !isBefore ? t("stillIn") : tCommon("notSet"));
+  return ({ before, after }: Correction) =>
+    CORRECTED.filter((field) => field in after).map((field) => ({
+      field,
+      text: t.rich("correctionChange", {
+        field: t(field === "jobId" ? "job" : field),
+        before: valueOf(field, before[field], true),
+        after: valueOf(field, after[field], false),
+        v: (chunks) => <bdi>{chunks}</bdi>,
+      }),
+    }));
 }

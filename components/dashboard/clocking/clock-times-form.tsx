@@ -3,13 +3,17 @@
 import Grid from "@mui/material/Grid";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { useWatch, type Control } from "react-hook-form";
 import { z } from "zod";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
-import { FormText } from "@/components/dashboard/ui/form/form-fields";
+import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { FormUserPicker } from "@/components/dashboard/users/user-picker";
-import type { ClockRecordDetail } from "@/lib/client/queries/clocking";
+import { useClockDayJobs, type ClockRecordDetail } from "@/lib/client/queries/clocking";
+import { dublinDate } from "@/lib/i18n/dublin-time";
 import { zRequiredText } from "@/lib/validation/fields";
 import { V } from "@/lib/validation/messages";
 
@@ -17,13 +21,16 @@ const ZClockTimesForm = z.object({
   userId: z.string().nullable(),
   clockInAt: z.string({ error: V.required }).min(1, V.required),
   clockOutAt: z.string().nullable(),
+  // "" for no job.
+  jobId: z.string(),
   reason: zRequiredText(500),
 });
+type ClockTimesValues = z.infer<typeof ZClockTimesForm>;
 
 // A clocking that was never recorded needs both times, and the office names
 // whose it was.
 const isGiven = (field: "userId" | "clockOutAt") => ({
-  check: (values: z.infer<typeof ZClockTimesForm>) => values[field] !== null,
+  check: (values: ClockTimesValues) => values[field] !== null,
   params: { path: [field], message: V.required, when: () => true },
 });
 const clockOut = isGiven("clockOutAt"),
@@ -36,16 +43,19 @@ export type ClockTimesChange = {
   userId?: string;
   clockInAt?: string;
   clockOutAt?: string;
+  // null: no job.
+  jobId?: string | null;
   reason: string;
 };
 
-type RecordTimes = Pick<ClockRecordDetail, "id" | "clockInAt" | "clockOutAt">;
+type RecordTimes = Pick<ClockRecordDetail, "id" | "userId" | "clockInAt" | "clockOutAt" | "job">;
 
-// A record's times as they should have been, and why: the office's
-// correction and the cleaner's request are this one form. The times start
-// as recorded; only a changed time is sent. Without a record, it is a
-// clocking that was never recorded: both times, sent as given; with
-// `cleanerLabel`, the office also picks whose it was.
+// A record's times and job as they should have been, and why: the office's
+// correction and the cleaner's request are this one form. The fields start
+// as recorded; only a changed one is sent. Without a record, it is a
+// clocking that was never recorded: both times (and a job, if there was
+// one), sent as given; with `cleanerLabel`, the office also picks whose it
+// was. The job is picked among the cleaner's jobs of the clock-in's day.
 export function ClockTimesForm({
   record,
   send,
@@ -76,6 +86,7 @@ export function ClockTimesForm({
       userId: null,
       clockInAt: record?.clockInAt ?? "",
       clockOutAt: record?.clockOutAt ?? null,
+      jobId: record?.job?.id ?? "",
       reason: "",
     },
     onSubmit: (values) =>
@@ -85,6 +96,7 @@ export function ClockTimesForm({
         reason: values.reason,
         ...(values.clockInAt !== record?.clockInAt && { clockInAt: values.clockInAt }),
         ...(values.clockOutAt && values.clockOutAt !== record?.clockOutAt && { clockOutAt: values.clockOutAt }),
+        ...(values.jobId !== (record?.job?.id ?? "") && { jobId: values.jobId || null }),
       }),
     onSuccess,
     successMessage: labels.success,
@@ -107,6 +119,14 @@ export function ClockTimesForm({
           <FormDublinDateTime control={form.control} name="clockOutAt" label={labels.clockOutAt} required={!record} />
         </Grid>
         <Grid size={12}>
+          <JobField
+            control={form.control}
+            recordJob={record?.job ?? null}
+            userId={record?.userId}
+            pickCleaner={Boolean(cleanerLabel)}
+          />
+        </Grid>
+        <Grid size={12}>
           <FormText
             control={form.control}
             name="reason"
@@ -118,5 +138,53 @@ export function ClockTimesForm({
       </Grid>
       <FormActions isSubmitting={form.isSubmitting} submitLabel={labels.submit} onCancel={onCancel} />
     </Stack>
+  );
+}
+
+// The job of the time: "No job", or one of the cleaner's jobs of the
+// clock-in's Irish day (the record's own job stays offered). The cleaner is
+// the record's, the caller (a missed clocking of their own), or the one the
+// office picks on the form (`pickCleaner`): until then, nothing is offered.
+function JobField({
+  control,
+  recordJob,
+  userId,
+  pickCleaner,
+}: {
+  control: Control<ClockTimesValues>;
+  recordJob: { id: string; title: string } | null;
+  userId?: string;
+  pickCleaner: boolean;
+}) {
+  const t = useTranslations("Clocking");
+  const [pickedUserId, clockInAt] = useWatch({ control, name: ["userId", "clockInAt"] });
+  const day = clockInAt ? dublinDate(new Date(clockInAt)) : null;
+  const jobs = useClockDayJobs({
+    userId: pickCleaner ? (pickedUserId ?? undefined) : userId,
+    day,
+    enabled: !pickCleaner || pickedUserId !== null,
+  });
+  const options = useMemo(() => {
+    const found = (jobs.data ?? []).map((job) => ({ value: job.id, label: job.title }));
+    const keep = recordJob && !found.some((option) => option.value === recordJob.id);
+    return keep ? [{ value: recordJob.id, label: recordJob.title }, ...found] : found;
+  }, [jobs.data, recordJob]);
+  const hint =
+    pickCleaner && pickedUserId === null
+      ? t("dayJobsPickCleaner")
+      : jobs.isError
+        ? t("dayJobsFailed")
+        : jobs.isSuccess && jobs.data.length === 0
+          ? t("dayJobsNone")
+          : t("dayJobsHint");
+  return (
+    <FormSelect
+      control={control}
+      name="jobId"
+      label={t("job")}
+      emptyLabel={t("noJob")}
+      options={options}
+      helperText={hint}
+    />
   );
 }

@@ -101,11 +101,14 @@ function RequestCard({
   canApprove?: boolean;
 }) {
   const t = useTranslations("ClockRequests");
+  const tClocking = useTranslations("Clocking");
   const time = useClockTime();
   const waiting = request.status === "pending";
   const rows: [string, string][] = [
     [t("askedClockIn"), request.clockInAt ? time(request.clockInAt) : t("unchanged")],
     [t("askedClockOut"), request.clockOutAt ? time(request.clockOutAt) : t("unchanged")],
+    // A request that leaves the job as it is says nothing of it.
+    ...(request.setsJob ? [[t("askedJob"), request.job?.title ?? tClocking("noJob")] as [string, string]] : []),
     [t("reason"), request.reason],
     [t("askedOn"), t("askedBy", { name: request.user.name, date: time(request.createdAt) })],
   ];
@@ -386,6 +389,7 @@ export function MissedClockingButton({ forOffice = false }: { forOffice?: boolea
                       userId: change.userId!,
                       clockInAt: change.clockInAt!,
                       clockOutAt: change.clockOutAt!,
+                      ...(change.jobId && { jobId: change.jobId }),
                       reason: change.reason,
                     })
                   : request.mutateAsync(change)

@@ -9,6 +9,7 @@ import {
   ZDecideClockCorrection,
   ZListClockRecords,
   ZListClockRequests,
+  ZClockDayJobs,
   ZRequestClockCorrection,
   ZWithdrawClockCorrection,
 } from "@/lib/validation/clocking";
@@ -210,8 +211,8 @@ export const schedulingOperations = {
       method: "POST",
       path: "/clockinandout/requestcorrection",
       summary:
-        "A cleaner asks the office to correct their own record: id, clockInAt and/or clockOutAt as they should " +
-        "have been, reason; one waiting request per record (409)",
+        "A cleaner asks the office to correct their own record: id, clockInAt, clockOutAt and/or jobId as they " +
+        "should have been, reason; one waiting request per record (409); without id, a missed clocking",
       tag: "Clocking",
     },
   }),
@@ -251,6 +252,18 @@ export const schedulingOperations = {
       tag: "Clocking",
     },
   }),
+  listClockDayJobs: operation({
+    auth: WORKERS,
+    query: ZClockDayJobs,
+    doc: {
+      method: "GET",
+      path: "/clockinandout/dayjobs",
+      summary:
+        "The jobs of a cleaner's Irish day (userId: the office's choice; a cleaner's own), assigned that day or on " +
+        "their rota that day, for a correction's job picker: { data }",
+      tag: "Clocking",
+    },
+  }),
   addClockRecord: operation({
     auth: STAFF_ROLES,
     body: ZAddClockRecord,
@@ -259,7 +272,7 @@ export const schedulingOperations = {
       method: "POST",
       path: "/clockinandout/addrecord",
       summary:
-        "The office adds a cleaner's clocking that was never recorded: userId, clockInAt, clockOutAt, reason " +
+        "The office adds a cleaner's clocking that was never recorded: userId, clockInAt, clockOutAt, jobId?, reason " +
         "(kept as a correction from nothing)",
       tag: "Clocking",
     },

@@ -6,6 +6,7 @@ import type { ClockEvent, SendClockEvent } from "@/lib/client/clock-queue";
 import type { Jsonify } from "@/lib/client/json";
 import type { ClockRecord } from "@/lib/server/clocking/clock-select";
 import type { ClockRequest } from "@/lib/server/clocking/correction-requests";
+import type { DayJob } from "@/lib/server/clocking/day-jobs";
 import type { getClockRecord } from "@/lib/server/clocking/get-clock-record";
 import type { ClockRequestStatus } from "@/lib/validation/clocking";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -158,7 +159,13 @@ export function useWaitingClockRequestCount(isEnabled: boolean) {
   });
 }
 
-export type ClockRequestInput = { id?: string; clockInAt?: string; clockOutAt?: string; reason: string };
+export type ClockRequestInput = {
+  id?: string;
+  clockInAt?: string;
+  clockOutAt?: string;
+  jobId?: string | null;
+  reason: string;
+};
 
 // Every change of a request changes the record's flags and detail too.
 function useClockChange<Input, Answer = ClockRequestItem>(url: string, method: "POST" | "PUT") {
@@ -183,7 +190,23 @@ export const useDecideClockCorrection = () =>
 
 // The office adds a cleaner's clocking that was never recorded.
 export const useAddClockRecord = () =>
-  useClockChange<{ userId: string; clockInAt: string; clockOutAt: string; reason: string }, ClockRecordItem>(
-    "/api/clockinandout/addrecord",
-    "POST",
-  );
+  useClockChange<
+    { userId: string; clockInAt: string; clockOutAt: string; jobId?: string; reason: string },
+    ClockRecordItem
+  >("/api/clockinandout/addrecord", "POST");
+
+// The jobs of a cleaner's Irish day (day-jobs.ts), for a correction's job
+// picker; waits for the cleaner and the day.
+export type DayJobItem = Jsonify<DayJob>;
+
+export function useClockDayJobs(filter: { userId?: string; day: string | null; enabled?: boolean }) {
+  const { userId, day } = filter;
+  return useQuery({
+    queryKey: [...clockKeys.all, "day-jobs", userId ?? "me", day] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: DayJobItem[] }>("/api/clockinandout/dayjobs", { query: { userId, day: day! }, signal }),
+    enabled: day !== null && (filter.enabled ?? true),
+    select: (answer) => answer.data,
+    staleTime: 60_000,
+  });
+}

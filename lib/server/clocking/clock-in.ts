@@ -3,12 +3,12 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import { assertActiveCleaner, type Tx } from "@/lib/server/rota/people";
 import type { TClockIn } from "@/lib/validation/clocking";
 import { V } from "@/lib/validation/messages";
 import { assertMayClock } from "./clock-access";
+import { assertMayWorkOn } from "./day-jobs";
 import { assertClockUnlocked } from "./clock-lock";
 import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
 import { offlineTime, replayedRecord } from "./offline-event";
@@ -92,31 +92,4 @@ async function assertNothingAfter(tx: Tx, userId: string, clockInAt: Date): Prom
     const text = `Overlaps the record from ${clash.clockInAt.toISOString()} to ${clash.clockOutAt!.toISOString()} (id ${clash.id}).`;
     throw new AppError("CONFLICT", text, { fields: { offlineAt: V.clockOverlap } });
   }
-}
-
-// A cleaner clocks in only on a job assigned to them, or the job of one of
-// their shifts that day (the rota may book a cleaner before the job is
-// assigned); the office may record time on any job. An unknown job and
-// someone else's job get the same answer.
-async function assertMayWorkOn(tx: Tx, actor: SessionUser, jobId: string, at: Date): Promise<void> {
-  const job = await tx.job.findUnique({ where: { id: jobId }, select: { assigneeId: true } });
-  if (job && (isStaff(actor.role) || job.assigneeId === actor.id)) return;
-  if (job && (await hasShiftOnJob(tx, actor.id, jobId, at))) return;
-  throw new AppError("BAD_REQUEST", "Invalid input: jobId", {
-    fields: { jobId: isStaff(actor.role) ? "The job was not found." : "This job is not assigned to you." },
-  });
-}
-
-async function hasShiftOnJob(tx: Tx, cleanerId: string, jobId: string, at: Date): Promise<boolean> {
-  const day = dublinDate(at);
-  const shift = await tx.rotaShift.findFirst({
-    where: {
-      cleanerId,
-      jobId,
-      startsAt: { lt: dublinDayStart(addDays(day, 1)) },
-      endsAt: { gt: dublinDayStart(day) },
-    },
-    select: { id: true },
-  });
-  return shift !== null;
 }

@@ -6,7 +6,14 @@ import { db } from "@/lib/server/db";
 import { clockRequestDecidedMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
-import { assertActiveCleaner, personSelect, toPersonRef, type PersonRef, type Tx } from "@/lib/server/rota/people";
+import {
+  assertActiveCleaner,
+  assertJobExists,
+  personSelect,
+  toPersonRef,
+  type PersonRef,
+  type Tx,
+} from "@/lib/server/rota/people";
 import type {
   ClockRequestStatus,
   TAddClockRecord,
@@ -21,6 +28,7 @@ import { correctRecord, isSame } from "./clock-correction";
 import { assertClockUnlocked } from "./clock-lock";
 import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
 import { correctedTimes } from "./corrected-times";
+import { assertMayWorkOn } from "./day-jobs";
 
 // A cleaner cannot change their own clock records (only the office corrects
 // them, clock-correction.ts), but they know best when they forgot to clock
@@ -43,6 +51,9 @@ export type ClockRequest = {
   // The times asked for; null for a time not asked about.
   clockInAt: Date | null;
   clockOutAt: Date | null;
+  // Whether the request asks for the record's job to be `job` (null: no job).
+  setsJob: boolean;
+  job: { id: string; title: string } | null;
   createdAt: Date;
   decidedAt: Date | null;
   user: PersonRef;
@@ -59,6 +70,8 @@ export const clockRequestSelect = {
   note: true,
   clockInAt: true,
   clockOutAt: true,
+  setsJob: true,
+  job: { select: { id: true, title: true } },
   createdAt: true,
   decidedAt: true,
   user: { select: personSelect },
@@ -86,7 +99,8 @@ const isUniqueClash = (error: unknown) =>
 // or without one for a missed clocking). The times are checked as an office
 // correction's would be (not in the future, the clock-out after the clock-in,
 // no overlap, not in an approved timesheet), so that what waits can be
-// approved as it stands.
+// approved as it stands; a job asked for is one the cleaner may clock on
+// that day (day-jobs.ts).
 export async function requestClockCorrection(
   actor: SessionUser,
   input: TRequestClockCorrection,
@@ -97,28 +111,32 @@ export async function requestClockCorrection(
     return await db.$transaction(async (tx) => {
       const record = await tx.clockRecord.findFirst({
         where: { id: recordId, userId: actor.id },
-        select: { id: true, userId: true, clockInAt: true, clockOutAt: true },
+        select: { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true },
       });
       if (!record) throw clockRecordNotFound();
       await assertNoneWaiting(tx, record.id);
       await assertClockUnlocked(tx, record.userId, [record.clockInAt], "id");
-      // A time given as it is recorded is not asked about.
+      // A time or job given as it is recorded is not asked about.
       const clockInAt = input.clockInAt && !isSame(input.clockInAt, record.clockInAt) ? input.clockInAt : undefined;
       const clockOutAt =
         input.clockOutAt && !isSame(input.clockOutAt, record.clockOutAt) ? input.clockOutAt : undefined;
-      if (!clockInAt && !clockOutAt) {
-        throw new AppError("BAD_REQUEST", "Give a clock-in or clock-out time different from the record's.", {
-          fields: { clockInAt: V.correctionNoChange, clockOutAt: V.correctionNoChange },
+      const setsJob = input.jobId !== undefined && input.jobId !== record.jobId;
+      if (!clockInAt && !clockOutAt && !setsJob) {
+        const fields = ["clockInAt", "clockOutAt", ...(input.jobId !== undefined ? ["jobId"] : [])];
+        throw new AppError("BAD_REQUEST", "Give a time or a job different from the record's.", {
+          fields: Object.fromEntries(fields.map((field) => [field, V.correctionNoChange])),
         });
       }
       if (clockInAt) await assertClockUnlocked(tx, record.userId, [clockInAt], "clockInAt");
       await correctedTimes(tx, record, { clockInAt, clockOutAt });
+      if (setsJob && input.jobId) await assertMayWorkOn(tx, actor, input.jobId, clockInAt ?? record.clockInAt);
       const row = await tx.clockCorrectionRequest.create({
         data: {
           recordId: record.id,
           userId: actor.id,
           clockInAt,
           clockOutAt,
+          ...(setsJob && { setsJob, jobId: input.jobId }),
           reason: input.reason,
           pendingFor: record.id,
         },
@@ -134,6 +152,7 @@ export async function requestClockCorrection(
 }
 
 // A missed clocking: both times are needed; checked as a new record would be.
+// A job (optional) is one the cleaner may clock on that day.
 async function requestMissedClocking(actor: SessionUser, input: TRequestClockCorrection): Promise<ClockRequest> {
   const { clockInAt, clockOutAt } = input;
   if (!clockInAt || !clockOutAt) {
@@ -144,6 +163,7 @@ async function requestMissedClocking(actor: SessionUser, input: TRequestClockCor
   }
   return db.$transaction(async (tx) => {
     await assertRecordPossible(tx, actor.id, clockInAt, clockOutAt);
+    if (input.jobId) await assertMayWorkOn(tx, actor, input.jobId, clockInAt);
     // The same missed time asked for twice would only be added once.
     const asked = await tx.clockCorrectionRequest.findFirst({
       where: {
@@ -161,7 +181,13 @@ async function requestMissedClocking(actor: SessionUser, input: TRequestClockCor
       });
     }
     const row = await tx.clockCorrectionRequest.create({
-      data: { userId: actor.id, clockInAt, clockOutAt, reason: input.reason },
+      data: {
+        userId: actor.id,
+        clockInAt,
+        clockOutAt,
+        ...(input.jobId && { setsJob: true, jobId: input.jobId }),
+        reason: input.reason,
+      },
       select: clockRequestSelect,
     });
     return toClockRequest(row);
@@ -187,15 +213,18 @@ export async function addClockRecord(actor: SessionUser, input: TAddClockRecord)
 }
 
 // The office adds a record that was never clocked, as a correction of nothing:
-// its history says who added it, when and why.
+// its history says who added it, when and why (and on which job, if any).
 async function addMissedRecord(
   tx: Tx,
   actor: SessionUser,
-  fields: { userId: string; clockInAt: Date; clockOutAt: Date; reason: string },
+  fields: { userId: string; clockInAt: Date; clockOutAt: Date; jobId?: string | null; reason: string },
 ) {
   await assertRecordPossible(tx, fields.userId, fields.clockInAt, fields.clockOutAt);
+  if (fields.jobId) await assertJobExists(tx, fields.jobId);
+  const { clockInAt, clockOutAt } = fields;
+  const jobId = fields.jobId ?? null;
   const record = await tx.clockRecord.create({
-    data: { userId: fields.userId, clockInAt: fields.clockInAt, clockOutAt: fields.clockOutAt },
+    data: { userId: fields.userId, clockInAt, clockOutAt, jobId },
     select: { id: true },
   });
   const correction = await tx.clockCorrection.create({
@@ -203,8 +232,8 @@ async function addMissedRecord(
       recordId: record.id,
       byId: actor.id,
       reason: fields.reason,
-      before: JSON.stringify({ clockInAt: null, clockOutAt: null }),
-      after: JSON.stringify({ clockInAt: fields.clockInAt, clockOutAt: fields.clockOutAt }),
+      before: JSON.stringify({ clockInAt: null, clockOutAt: null, ...(jobId && { jobId: null }) }),
+      after: JSON.stringify({ clockInAt, clockOutAt, ...(jobId && { jobId }) }),
     },
     select: { id: true },
   });
@@ -262,6 +291,8 @@ export async function decideClockCorrection(actor: SessionUser, input: TDecideCl
         reason: true,
         clockInAt: true,
         clockOutAt: true,
+        setsJob: true,
+        jobId: true,
         userId: true,
         record: { select: { id: true, userId: true, clockInAt: true, clockOutAt: true, jobId: true } },
         user: { select: { email: true, firstName: true, locale: true } },
@@ -301,7 +332,14 @@ export async function decideClockCorrection(actor: SessionUser, input: TDecideCl
   });
 }
 
-type Asked = { userId: string; reason: string; clockInAt: Date | null; clockOutAt: Date | null };
+type Asked = {
+  userId: string;
+  reason: string;
+  clockInAt: Date | null;
+  clockOutAt: Date | null;
+  setsJob: boolean;
+  jobId: string | null;
+};
 type Stored = { id: string; userId: string; clockInAt: Date; clockOutAt: Date | null; jobId: string | null };
 
 // The record corrected as asked: the correction's id (none when the record
@@ -312,6 +350,7 @@ async function applyCorrection(tx: Tx, actor: SessionUser, record: Stored, asked
   const { changes, correctionId } = await correctRecord(tx, actor, record, {
     clockInAt: asked.clockInAt ?? undefined,
     clockOutAt: asked.clockOutAt ?? undefined,
+    ...(asked.setsJob && { jobId: asked.jobId }),
     reason: asked.reason,
   });
   await tx.clockRecord.update({ where: { id: record.id }, data: changes });
@@ -324,6 +363,7 @@ const addAsked = (tx: Tx, actor: SessionUser, asked: Asked) =>
     userId: asked.userId,
     clockInAt: asked.clockInAt!,
     clockOutAt: asked.clockOutAt!,
+    jobId: asked.jobId,
     reason: asked.reason,
   });
 

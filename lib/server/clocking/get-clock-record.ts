@@ -20,8 +20,13 @@ export type ClockCorrectionAnswer = {
   requestedBy: PersonRef | null;
 };
 
-// requests: the cleaner's correction requests of the record, newest first.
-export type ClockRecordDetail = ClockRecord & { corrections: ClockCorrectionAnswer[]; requests: ClockRequest[] };
+// requests: the cleaner's correction requests of the record, newest first;
+// jobTitles: the title of each job the corrections name (a job deleted since has none).
+export type ClockRecordDetail = ClockRecord & {
+  corrections: ClockCorrectionAnswer[];
+  requests: ClockRequest[];
+  jobTitles: Record<string, string>;
+};
 
 // Whoever may see the record sees its corrections too: a cleaner may read
 // why and by whom the office changed their hours.
@@ -51,15 +56,25 @@ export async function getClockRecord({ actor, id }: GetClockRecordOptions): Prom
     select: clockRequestSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
+  const answers = corrections.map(({ by, before, after, request, ...correction }) => ({
+    ...correction,
+    by: by && toPersonRef(by),
+    requestedBy: request && toPersonRef(request.user),
+    before: JSON.parse(before) as ClockCorrectionAnswer["before"],
+    after: JSON.parse(after) as ClockCorrectionAnswer["after"],
+  }));
   return {
     ...(await toOneClockRecord(db, record)),
     requests: requests.map(toClockRequest),
-    corrections: corrections.map(({ by, before, after, request, ...correction }) => ({
-      ...correction,
-      by: by && toPersonRef(by),
-      requestedBy: request && toPersonRef(request.user),
-      before: JSON.parse(before) as ClockCorrectionAnswer["before"],
-      after: JSON.parse(after) as ClockCorrectionAnswer["after"],
-    })),
+    corrections: answers,
+    jobTitles: await titlesOf(answers.flatMap(({ before, after }) => [before.jobId, after.jobId])),
   };
+}
+
+// The titles of the jobs corrections name, in one query.
+async function titlesOf(ids: (string | null | undefined)[]): Promise<Record<string, string>> {
+  const wanted = [...new Set(ids.filter((id) => typeof id === "string"))];
+  if (wanted.length === 0) return {};
+  const jobs = await db.job.findMany({ where: { id: { in: wanted } }, select: { id: true, title: true } });
+  return Object.fromEntries(jobs.map((job) => [job.id, job.title]));
 }

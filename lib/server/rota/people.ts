@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { V } from "@/lib/validation/messages";
 
 // Helpers about the people on rotas, clock records and timesheets, shared by
 // the scheduling services (rota, clocking, timesheets).
@@ -28,5 +29,5 @@ export async function assertActiveCleaner(tx: Tx, id: string, field: string): Pr
 
 export async function assertJobExists(tx: Tx, id: string): Promise<void> {
   const job = await tx.job.findUnique({ where: { id }, select: { id: true } });
-  if (!job) throw new AppError("BAD_REQUEST", "Invalid input: jobId", { fields: { jobId: "The job was not found." } });
+  if (!job) throw new AppError("BAD_REQUEST", "Invalid input: jobId", { fields: { jobId: V.jobNotFound } });
 }

@@ -33,14 +33,16 @@ export function FormText<T extends FieldValues>({ control, name, helperText, ...
 
 export type Option = { value: string; label: string };
 
-// A select bound to the form; "" stands for no choice.
+// A select bound to the form; "" stands for no choice, shown as `emptyLabel`
+// when there is one (so an empty field says "No job", not nothing).
 export function FormSelect<T extends FieldValues>({
   options,
   emptyLabel,
   ...props
 }: FieldProps<T> & { options: readonly Option[]; emptyLabel?: string }) {
+  const showsEmpty = emptyLabel !== undefined && { select: { displayEmpty: true }, inputLabel: { shrink: true } };
   return (
-    <FormText {...props} select>
+    <FormText {...props} select {...(showsEmpty && { slotProps: showsEmpty })}>
       {emptyLabel !== undefined && (
         <MenuItem value="">
           <em>{emptyLabel}</em>
