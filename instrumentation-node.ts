@@ -2,6 +2,7 @@ import { getEnv } from "./lib/env";
 import { startupProblems } from "./lib/server/startup-checks";
 import { startSeriesWorker } from "./lib/server/jobs/job-series";
 import { startOutboxWorker } from "./lib/server/mail/outbox";
+import { startDigestWorker } from "./lib/server/overview/office-digest";
 
 // A bad configuration (for example no AUTH_SECRET in production, a database
 // or a folder the server cannot use) stops the server at start with a clear
@@ -18,10 +19,12 @@ try {
   process.exit(1);
 }
 
-// Each server process sends what the outbox holds (lib/server/mail/outbox.ts)
-// and makes the coming visits of recurring jobs, now and once a day
-// (lib/server/jobs/job-series.ts).
+// Each server process sends what the outbox holds (lib/server/mail/outbox.ts),
+// makes the coming visits of recurring jobs, now and once a day
+// (lib/server/jobs/job-series.ts), and the office's Monday digest when it is
+// due (lib/server/overview/office-digest.ts; once a week across instances).
 if (!isBuilding) {
   startOutboxWorker();
   startSeriesWorker();
+  startDigestWorker();
 }

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "timesheet-rejected",
   "clock-request-approved",
   "clock-request-declined",
+  "office-digest",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

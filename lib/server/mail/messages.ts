@@ -3,15 +3,19 @@ import { company } from "@/lib/content/company";
 import type { MailKind } from "@/lib/content/mail-kinds";
 import { getEnv } from "@/lib/env";
 import { createTranslator } from "next-intl";
+import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
 import { LOCALE_NAMES, languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { quoteRows, type QuoteRowsInput, type QuoteRowsText } from "@/lib/pricing/quote-rows";
 import { localizedPath } from "@/lib/seo";
 import { invoiceFormats, invoicePdfFilename } from "@/lib/server/invoices/invoice-format";
+import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { UNASSIGNED } from "@/lib/validation/jobs";
 import type { MailDraft } from "./outbox";
 import { renderMail, type MailContent } from "./render";
 import servicesEn from "@/messages/services/en.json";
+import type { OfficeDigestFigures } from "@/lib/server/overview/office-digest";
 import { MESSAGES, mailTranslator, toLocale } from "./translator";
 
 // Every e-mail the system sends, composed in its recipient's language. These
@@ -210,6 +214,86 @@ export function officeNotificationMail(kind: "enquiry" | "franchise", details: C
   });
   const subject = t(kind === "enquiry" ? "enquirySubject" : "franchiseSubject", { name: details.name });
   return { kind: `office-${kind}`, to: getEnv().OFFICE_EMAIL, locale: "en", subject, ...body };
+}
+
+// The office's Monday digest (lib/server/overview/office-digest.ts): one
+// line per thing that waits, each linking to its list in the dashboard, in
+// English like the office's other mail.
+export function officeDigestMail(weekStart: Date, figures: OfficeDigestFigures, now: Date): MailDraft {
+  const { t, brand } = mailTranslator("en");
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat(languageTag("en"), { dateStyle: "medium", timeZone: TIME_ZONE }).format(date);
+  const link = (path: string) => publicUrl(localizedPath("en", path)).toString();
+  const today = dublinDate(now);
+  const { clockRequests, forgottenClockOuts, timesheetsToApprove, overdueInvoices } = figures;
+  const more = forgottenClockOuts.count > forgottenClockOuts.names.length;
+  const lines: [label: string, value: string, url: string, count: number][] = [
+    [
+      t("digestClockRequests"),
+      t("digestClockRequestsValue", { count: clockRequests.count, day: day(clockRequests.oldestAt ?? now) }),
+      link("/dashboard/clocking/requests"),
+      clockRequests.count,
+    ],
+    [
+      t("digestForgotten"),
+      t(more ? "digestNamesMore" : "digestNames", {
+        count: forgottenClockOuts.count,
+        names: forgottenClockOuts.names.join(", "),
+      }),
+      link("/dashboard/clocking?forgotten=1"),
+      forgottenClockOuts.count,
+    ],
+    [
+      t("digestTimesheets"),
+      timesheetsToApprove.held > 0
+        ? t("digestTimesheetsHeld", { count: timesheetsToApprove.count, held: timesheetsToApprove.held })
+        : String(timesheetsToApprove.count),
+      link("/dashboard/timesheet?status=submitted"),
+      timesheetsToApprove.count,
+    ],
+    [
+      t("digestUnstaffed"),
+      String(figures.unstaffedVisits),
+      link(`/dashboard/job/list?assigneeId=${UNASSIGNED}&from=${today}&to=${addDays(today, 7)}`),
+      figures.unstaffedVisits,
+    ],
+    [
+      t("digestOverdue"),
+      t("digestOverdueValue", {
+        count: overdueInvoices.count,
+        total: invoiceFormats("en").money(overdueInvoices.totalCents),
+      }),
+      link(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`),
+      overdueInvoices.count,
+    ],
+    [t("digestUninvoiced"), String(figures.uninvoicedVisits), link("/dashboard/invoice/new"), figures.uninvoicedVisits],
+    [
+      t("digestEnquiries"),
+      String(figures.newEnquiries),
+      link("/dashboard/enquiry/list?status=new"),
+      figures.newEnquiries,
+    ],
+    [
+      t("digestFranchise"),
+      String(figures.newFranchiseEnquiries),
+      link("/dashboard/franchise/list?status=new"),
+      figures.newFranchiseEnquiries,
+    ],
+  ];
+  const week = weekName("en", weekStart);
+  const body = renderMail({
+    paragraphs: [t("digestIntro", { week }), t("digestWhen")],
+    rows: lines.filter(([, , , count]) => count > 0).map(([label, value, url]) => [label, value, url]),
+    action: { label: t("digestAction"), url: link("/dashboard/app") },
+    signature: t("signature", { brand }),
+  });
+  return {
+    kind: "office-digest",
+    to: getEnv().OFFICE_EMAIL,
+    locale: "en",
+    subject: t("digestSubject", { week }),
+    ...body,
+  };
 }
 
 // A quote's answers, estimate and preferred visit for the office's e-mail,

@@ -4,7 +4,8 @@ export type MailContent = {
   greeting?: string;
   paragraphs: string[];
   action?: { label: string; url: string };
-  rows?: [label: string, value: string][];
+  // A row with a url links its label there (the office's digest: each line to its list).
+  rows?: [label: string, value: string, url?: string][];
   signature: string;
 };
 
@@ -17,7 +18,7 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
   const text = [
     content.greeting,
     ...content.paragraphs,
-    content.rows?.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    content.rows?.map(([label, value, url]) => `${label}: ${value}${url ? `\n${url}` : ""}`).join("\n"),
     content.action && `${content.action.label}:\n${content.action.url}`,
     content.signature,
   ]
@@ -32,8 +33,8 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
     content.rows &&
       `<table style="border-collapse:collapse;margin:0 0 16px">${content.rows
         .map(
-          ([label, value]) =>
-            `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+          ([label, value, url]) =>
+            `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${url ? `<a href="${escapeHtml(url)}" style="color:#007a52">${escapeHtml(label)}</a>` : escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>`,
     content.action &&

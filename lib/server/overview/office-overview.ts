@@ -1,6 +1,7 @@
 import "server-only";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { addDays } from "@/lib/i18n/dublin-time";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { whereStatus } from "@/lib/server/invoices/invoice-status";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
@@ -26,6 +27,13 @@ export type OfficeOverview = {
 
 export const OVERVIEW_WEEKS = 12;
 
+// Completed visits no invoice bills yet (as its job, or on a line).
+export const UNINVOICED_VISITS = {
+  stage: JOB_STAGE.Completed,
+  invoices: { none: {} },
+  invoiceItems: { none: {} },
+} satisfies Prisma.JobWhereInput;
+
 const calendarDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 // The office's figures (Administrators and Super Administrators alike),
@@ -48,7 +56,7 @@ export async function officeOverview(now: Date): Promise<OfficeOverview> {
     countJobsByStage(),
     cleanersHours(week),
     unpaidInvoices(now),
-    db.job.count({ where: { stage: JOB_STAGE.Completed, invoices: { none: {} }, invoiceItems: { none: {} } } }),
+    db.job.count({ where: UNINVOICED_VISITS }),
     db.clockCorrectionRequest.count({ where: { status: "pending" } }),
     completedVisitsByWeek(weeks),
     revenueByWeek(weeks),
@@ -106,7 +114,7 @@ async function cleanersHours(week: Week): Promise<Hours> {
 
 // Outstanding: every invoice sent and not paid (pending, overdue included);
 // overdue: those of them past their due day, as the invoice list derives it.
-async function unpaidInvoices(now: Date): Promise<OfficeOverview["invoices"]> {
+export async function unpaidInvoices(now: Date): Promise<OfficeOverview["invoices"]> {
   const sum = { _count: { _all: true }, _sum: { totalCents: true } } as const;
   const [outstanding, overdue] = await Promise.all([
     db.invoice.aggregate({

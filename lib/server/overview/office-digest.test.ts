@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { publicUrl } from "@/lib/api/origin";
+import { getEnv } from "@/lib/env";
+import { addDays, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
+import { db } from "@/lib/server/db";
+import { createEnquiryRecord } from "@/tests/fixtures/enquiries";
+import { createFranchiseRecord } from "@/tests/fixtures/franchises";
+import { seedInvoice } from "@/tests/fixtures/invoices";
+import { HOUR, createClockRecord, createJob, createPerson, createTimesheet } from "@/tests/fixtures/scheduling";
+import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { JOB_STAGE } from "@/lib/validation/jobs";
+import { sendOfficeDigest } from "./office-digest";
+
+// The office's Monday digest on a database of its own (each test file has
+// one): due from Monday 07:00 in Ireland, made once a week, mailed to the
+// office only when something waits, one line per thing with its list's link.
+
+// Monday `weeks` weeks after this week's, at `hours` past midnight in Dublin.
+const monday = (weeks: number, hours: number) =>
+  new Date(dublinDayStart(addDays(dublinMonday(new Date()), 7 * weeks)).getTime() + hours * HOUR);
+
+const digests = () => db.outboxMail.findMany({ where: { kind: "office-digest" }, orderBy: { createdAt: "asc" } });
+
+describe("the office's Monday digest", () => {
+  it("is not due before 07:00 on Monday in Ireland, summer time included", async () => {
+    expect(await sendOfficeDigest(monday(10, 6.99))).toBe("early");
+    expect(await sendOfficeDigest(monday(10, 0.5))).toBe("early");
+    // 1 July 2030 is a Monday: 06:30 UTC is 07:30 in Dublin (IST), so it is due.
+    expect(await sendOfficeDigest(new Date("2030-07-01T05:59:00Z"))).toBe("early");
+    expect(await sendOfficeDigest(new Date("2030-07-01T06:30:00Z"))).toBe("nothing");
+    expect(await db.officeDigest.count()).toBe(1);
+  });
+
+  it("sends nothing in a week when nothing waits, and is made once that week", async () => {
+    expect(await sendOfficeDigest(monday(20, 7))).toBe("nothing");
+    // Later that week (a server back after a restart) it is done already.
+    expect(await sendOfficeDigest(monday(20, 50))).toBe("done");
+    const row = await db.officeDigest.findUniqueOrThrow({ where: { weekStart: monday(20, 0) } });
+    expect(row.mailed).toBe(false);
+    expect(JSON.parse(row.figures)).toMatchObject({ clockRequests: { count: 0 }, newEnquiries: 0 });
+    expect(await digests()).toEqual([]);
+  });
+
+  it("lists what waits for the office, each line linking to its list, in one e-mail to the office", async () => {
+    const now = monday(1, 9);
+    const cleaner = await createPerson("Cleaner", { firstName: "Aoife", lastName: "Byrne" });
+    const other = await createPerson("Cleaner", { firstName: "Ciarán", lastName: "Walsh" });
+    const client = await createPerson("Client");
+    // A correction request waits; Aoife is still clocked in from 20 hours before the digest.
+    const record = await createClockRecord({
+      userId: cleaner.id,
+      clockInAt: new Date(Date.now() - 30 * HOUR),
+      clockOutAt: new Date(Date.now() - 26 * HOUR),
+    });
+    await db.clockCorrectionRequest.create({
+      data: { recordId: record.id, userId: cleaner.id, reason: "Left later", pendingFor: record.id },
+    });
+    await createClockRecord({ userId: cleaner.id, clockInAt: new Date(now.getTime() - 20 * HOUR) });
+    // Two submitted timesheets, one of whose periods holds the waiting request.
+    await createTimesheet({
+      userId: cleaner.id,
+      periodStart: new Date(Date.now() - 3 * 24 * HOUR),
+      periodEnd: new Date(Date.now() + 24 * HOUR),
+      status: "submitted",
+    });
+    await createTimesheet({
+      userId: other.id,
+      periodStart: new Date(Date.now() - 3 * 24 * HOUR),
+      periodEnd: new Date(Date.now() + 24 * HOUR),
+      status: "submitted",
+    });
+    await createTimesheet({
+      userId: other.id,
+      periodStart: new Date(Date.now() - 10 * 24 * HOUR),
+      periodEnd: new Date(Date.now() - 3 * 24 * HOUR),
+      status: "approved",
+    });
+    // A visit on Wednesday with no cleaner; one with a cleaner, and one a fortnight away, do not count.
+    await createJob({ clientId: client.id, scheduledAt: new Date(now.getTime() + 48 * HOUR) });
+    await createJob({ clientId: client.id, assigneeId: other.id, scheduledAt: new Date(now.getTime() + 48 * HOUR) });
+    await createJob({ clientId: client.id, scheduledAt: new Date(now.getTime() + 14 * 24 * HOUR) });
+    // A completed visit not invoiced; an overdue invoice of €113.50; a new enquiry and franchise request.
+    const done = await createJob({ clientId: client.id, assigneeId: other.id });
+    await db.job.update({ where: { id: done.id }, data: { stage: JOB_STAGE.Completed } });
+    await seedInvoice({
+      clientId: client.id,
+      status: INVOICE_STATUS.pending,
+      dueDate: new Date(now.getTime() - 5 * 24 * HOUR),
+    });
+    await createEnquiryRecord();
+    await createFranchiseRecord();
+
+    expect(await sendOfficeDigest(now)).toBe("sent");
+    expect(await sendOfficeDigest(new Date(now.getTime() + HOUR))).toBe("done");
+    const [mail, ...others] = await digests();
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ toAddress: getEnv().OFFICE_EMAIL, locale: "en" });
+    expect(mail!.subject).toMatch(/^What waits for the office: week of \d+ \w+ \d{4}$/);
+    const text = mail!.text!;
+    expect(text).toContain("Clock corrections to decide: 1, the oldest asked on");
+    expect(text).toContain(publicUrl("/dashboard/clocking/requests").toString());
+    expect(text).toContain("Still clocked in after 12 hours: 1 (Aoife Byrne)\n");
+    expect(text).toContain("/dashboard/clocking?forgotten=1");
+    expect(text).toContain("Timesheets to approve: 2, of which 1 wait for a correction to be decided");
+    expect(text).toContain("Visits of the coming 7 days with no cleaner: 1");
+    expect(text).toContain("/dashboard/job/list?assigneeId=none&from=");
+    expect(text).toContain("Overdue invoices: 1, €113.50 in all");
+    expect(text).toContain(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`);
+    expect(text).toContain("Completed visits not invoiced: 1");
+    expect(text).toContain("New enquiries not yet contacted: 1");
+    expect(text).toContain("New franchise enquiries not yet contacted: 1");
+    expect(mail!.html).toContain('<a href="http://');
+  });
+
+  it("leaves out what does not wait, and is made once when two instances try at once", async () => {
+    // Nothing of the lines above changed but the week: the same figures, and
+    // two server processes check at the same moment.
+    const now = monday(2, 7.5);
+    await db.clockCorrectionRequest.updateMany({ data: { status: "withdrawn", pendingFor: null } });
+    const runs = await Promise.all([sendOfficeDigest(now), sendOfficeDigest(now)]);
+    expect(runs.sort()).toEqual(["done", "sent"]);
+    const mails = await digests();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).not.toContain("Clock corrections to decide");
+    expect(mails[1]!.text).toContain("Timesheets to approve: 2\n");
+  });
+});
