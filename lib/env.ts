@@ -30,6 +30,9 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default("Emerald Clean <no-reply@emeraldclean.ie>"),
   MAIL_DIR: z.string().min(1).default("storage/mail"),
   OFFICE_EMAIL: z.email().default("office@emeraldclean.ie"),
+  // The hour (Irish time) on Monday from which the office's weekly digest is
+  // sent (lib/server/overview/office-digest.ts); 0 makes it due all week.
+  OFFICE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   // Uploaded files (profile photos, job images, signatures, company logos).
   UPLOAD_DIR: z.string().min(1).default("storage/uploads"),
   // Address autocomplete (spec §7): without a key, a local list of Irish places answers.

@@ -28,7 +28,9 @@ describe("the office's Monday digest", () => {
     // 1 July 2030 is a Monday: 06:30 UTC is 07:30 in Dublin (IST), so it is due.
     expect(await sendOfficeDigest(new Date("2030-07-01T05:59:00Z"))).toBe("early");
     expect(await sendOfficeDigest(new Date("2030-07-01T06:30:00Z"))).toBe("nothing");
-    expect(await db.officeDigest.count()).toBe(1);
+    // An office that wants it at 00:00 (OFFICE_DIGEST_HOUR=0) has it due all week.
+    expect(await sendOfficeDigest(monday(11, 0.5), 0)).toBe("nothing");
+    expect(await db.officeDigest.count()).toBe(2);
   });
 
   it("sends nothing in a week when nothing waits, and is made once that week", async () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { getEnv } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { forgottenBefore } from "@/lib/server/clocking/clock-select";
@@ -9,7 +10,8 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overview";
 
-// The office's Monday digest: once a week, from 07:00 on Monday in Ireland,
+// The office's Monday digest: once a week, from 07:00 on Monday in Ireland
+// (OFFICE_DIGEST_HOUR),
 // one e-mail to the office's mailbox (OFFICE_EMAIL, in English, like the
 // office's other notifications) listing what waits for it: cleaners' clock
 // correction requests, forgotten clock-outs, timesheets to approve (and
@@ -22,7 +24,6 @@ import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overvie
 // e-mail, makes it once however many instances run, and a server that was
 // down on Monday morning sends it when it comes back that week.
 
-export const DIGEST_HOUR = 7;
 const HOUR_MS = 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
 // The names a line lists at most; the count says how many in all.
@@ -97,12 +98,13 @@ export const nothingWaits = (figures: OfficeDigestFigures) =>
 
 export type DigestRun = "early" | "done" | "sent" | "nothing";
 
-// The week's digest, if it is due and not made yet: "early" before Monday
-// 07:00, "done" when this week's was made (here or by another instance),
-// "sent" when the e-mail was queued, "nothing" when nothing waited.
-export async function sendOfficeDigest(now = new Date()): Promise<DigestRun> {
+// The week's digest, if it is due and not made yet: "early" before Monday at
+// OFFICE_DIGEST_HOUR (07:00), "done" when this week's was made (here or by
+// another instance), "sent" when the e-mail was queued, "nothing" when
+// nothing waited.
+export async function sendOfficeDigest(now = new Date(), hour = getEnv().OFFICE_DIGEST_HOUR): Promise<DigestRun> {
   const weekStart = dublinDayStart(dublinMonday(now));
-  if (now.getTime() < weekStart.getTime() + DIGEST_HOUR * HOUR_MS) return "early";
+  if (now.getTime() < weekStart.getTime() + hour * HOUR_MS) return "early";
   const made = await db.officeDigest.findUnique({ where: { weekStart }, select: { weekStart: true } });
   if (made) return "done";
   const figures = await officeDigestFigures(now);
