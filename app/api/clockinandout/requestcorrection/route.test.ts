@@ -236,6 +236,14 @@ describe("POST /api/clockinandout/requestcorrection for a missed clocking (no re
     ).toBe(200);
   });
 
+  it("stores one of two missed clockings of the same time sent at once", async () => {
+    const owner = await createPerson("Cleaner");
+    const body = { clockInAt: iso(ago(30)), clockOutAt: iso(ago(27)), reason: "Flat" };
+    const answers = await Promise.all([ask(body, owner.bearer), ask({ ...body, reason: "Flat, again" }, owner.bearer)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await db.clockCorrectionRequest.count({ where: { userId: owner.id } })).toBe(1);
+  });
+
   it("refuses a missed clocking in an approved timesheet's period with 409", async () => {
     const owner = await createPerson("Cleaner");
     await createTimesheet({ userId: owner.id, periodStart: ago(24 * 7), periodEnd: ago(1), status: "approved" });
