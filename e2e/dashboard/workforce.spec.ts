@@ -767,6 +767,47 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   await phone.context.close();
 });
 
+test("a cleaner clocks in on a job the office gave her for today without putting it on the rota", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const cleaner = await newCleaner(page, "Niamh");
+  const title = `Dental practice ${randomUUID().slice(0, 8)}`;
+  // A visit around now, so it is today's whatever the hour.
+  const now = Date.now();
+  const created = await page.request.post("/api/job/createjob", {
+    data: {
+      title,
+      location: "5 Mill Street, Midleton",
+      service: "Office Cleaning",
+      userClientId: await userIdOf(DEMO.client),
+      userAssigneeId: cleaner.id,
+      scheduledAt: new Date(now - 30 * 60_000).toISOString(),
+      scheduledEndAt: new Date(now + 30 * 60_000).toISOString(),
+    },
+    headers: ORIGIN,
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id: jobId } = (await created.json()) as { id: string };
+
+  // On her phone the job is offered, and chosen, though no shift is on it.
+  const phone = await phonePage(browser, cleaner.email);
+  await phone.page.goto("/dashboard/clocking");
+  const choice = phone.page.getByRole("radio", { name: new RegExp(title) });
+  await expect(choice).toBeChecked();
+  await expect(phone.page.getByRole("radio", { name: en("Clocking.noJob") })).not.toBeChecked();
+  await expectNoSeriousAxeViolations(phone.page, "the clock button with a job of today, on a phone (en)");
+  await phone.page.getByRole("button", { name: en("Clocking.clockIn"), exact: true }).tap();
+  await expect(phone.page.getByTestId("clock-state")).toContainText(title);
+  const record = await query<{ jobId: string | null }>(
+    `SELECT "jobId" FROM "ClockRecord" WHERE "userId" = ?`,
+    cleaner.id,
+  );
+  expect(record).toEqual({ jobId });
+  await phone.context.close();
+});
+
 test("in dark mode the rota's day names are light on a dark row", ENGINE_INDEPENDENT, async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/app");

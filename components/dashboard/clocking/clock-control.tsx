@@ -135,7 +135,9 @@ export function ClockControl({ userId }: { userId: string }) {
     store !== null &&
     (current.data !== undefined || current.isError || current.fetchStatus === "paused" || pending.length > 0);
   const shifts = useMemo(() => current.data?.todayShifts ?? [], [current.data]);
-  const defaultJob = shifts.find((shift) => shift.job)?.job?.id ?? NO_JOB;
+  // Jobs assigned for today that are on no shift of today's (the office did not roster them).
+  const jobs = useMemo(() => current.data?.todayJobs ?? [], [current.data]);
+  const defaultJob = shifts.find((shift) => shift.job)?.job?.id ?? jobs[0]?.id ?? NO_JOB;
   const chosenJob = jobChoice ?? defaultJob;
 
   const tap = async () => {
@@ -203,7 +205,7 @@ export function ClockControl({ userId }: { userId: string }) {
               </TextLink>
             </Alert>
           )}
-          {!open && shifts.length > 0 && (
+          {!open && shifts.length + jobs.length > 0 && (
             <FormControl>
               <FormLabel id={`${headingId}-jobs`}>{t("clockInFor")}</FormLabel>
               <RadioGroup
@@ -236,6 +238,24 @@ export function ClockControl({ userId }: { userId: string }) {
                               <bdi>{t("shiftNote", { notes: shift.notes })}</bdi>
                             </>
                           )}
+                        </Typography>
+                      </span>
+                    }
+                  />
+                ))}
+                {jobs.map((job) => (
+                  <FormControlLabel
+                    key={job.id}
+                    value={job.id}
+                    control={<Radio />}
+                    label={
+                      <span>
+                        <bdi>{job.title}</bdi>
+                        <br />
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {job.scheduledEndAt ? timeRange(job.scheduledAt, job.scheduledEndAt) : time(job.scheduledAt)}
+                          {" · "}
+                          <bdi>{job.address}</bdi>
                         </Typography>
                       </span>
                     }

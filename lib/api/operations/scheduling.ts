@@ -174,7 +174,9 @@ export const schedulingOperations = {
     doc: {
       method: "GET",
       path: "/clockinandout/current",
-      summary: "The caller's open clock record and today's shifts (Irish day): { open, todayShifts }",
+      summary:
+        "The caller's open clock record, today's shifts (Irish day) and today's jobs on no shift: " +
+        "{ open, todayShifts, todayJobs }",
       tag: "Clocking",
     },
   }),

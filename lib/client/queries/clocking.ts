@@ -6,6 +6,7 @@ import type { ClockEvent, SendClockEvent } from "@/lib/client/clock-queue";
 import type { Jsonify } from "@/lib/client/json";
 import type { ClockRecord } from "@/lib/server/clocking/clock-select";
 import type { ClockRequest } from "@/lib/server/clocking/correction-requests";
+import type { ClockState } from "@/lib/server/clocking/current-clock-state";
 import type { DayJob } from "@/lib/server/clocking/day-jobs";
 import type { getClockRecord } from "@/lib/server/clocking/get-clock-record";
 import type { ClockRequestStatus } from "@/lib/validation/clocking";
@@ -29,16 +30,8 @@ export type ClockFilter = {
 
 export type ClockTotals = { records: number; minutesWorked: number; openRecords: number };
 
-export type TodayShift = {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  location: string;
-  notes: string | null;
-  job: { id: string; title: string; address: string | null } | null;
-};
-
-export type ClockCurrent = { open: ClockRecordItem | null; todayShifts: TodayShift[] };
+// The clock button's state: the open record, today's shifts and the jobs of today with no shift.
+export type ClockCurrent = Jsonify<ClockState>;
 
 export const clockKeys = {
   all: ["clocking"] as const,

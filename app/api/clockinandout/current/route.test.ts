@@ -10,6 +10,9 @@ import {
   type Cast,
 } from "@/tests/fixtures/scheduling";
 import { apiRequest } from "@/tests/helpers";
+import { dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
+import { db } from "@/lib/server/db";
+import { JOB_STAGE } from "@/lib/validation/jobs";
 import { GET as getCurrent } from "./route";
 
 let cast: Cast;
@@ -31,7 +34,7 @@ describe("GET /api/clockinandout/current", () => {
     const person = role ? await createPerson(role) : undefined;
     const response = await current(person?.bearer);
     expect(response.status).toBe(status);
-    if (status === 200) expect(await response.json()).toEqual({ open: null, todayShifts: [] });
+    if (status === 200) expect(await response.json()).toEqual({ open: null, todayShifts: [], todayJobs: [] });
   });
 
   it("answers a cleaner's open record and today's shifts with their jobs", async () => {
@@ -71,6 +74,42 @@ describe("GET /api/clockinandout/current", () => {
         location: "4 Patrick Street, Cork",
         notes: "Side gate code 4512",
         job: { id: job.id, title: "Kelly home", address: "4 Patrick Street, Cork" },
+      },
+    ]);
+  });
+
+  it("offers the jobs assigned for today that no shift of today is on, by time, not completed ones", async () => {
+    const cleaner = await createPerson("Cleaner");
+    const today = dublinDayStart(dublinDate(new Date()));
+    const at = (hours: number) => new Date(today.getTime() + hours * HOUR);
+    const job = (title: string, scheduledAt: Date, assigneeId: string = cleaner.id) =>
+      createJob({ clientId: cast.client.id, assigneeId, title, scheduledAt });
+    const afternoon = await job("Afternoon surgery", at(15));
+    const morning = await job("Morning office", at(9));
+    await db.job.update({ where: { id: morning.id }, data: { scheduledEndAt: at(11) } });
+    const rostered = await job("On the rota", at(12));
+    await createShift({ cleanerId: cleaner.id, jobId: rostered.id, startsAt: at(12), endsAt: at(13) });
+    const done = await job("Signed off", at(8));
+    await db.job.update({ where: { id: done.id }, data: { stage: JOB_STAGE.Completed } });
+    await job("Tomorrow's", at(36));
+    await job("Someone else's", at(10), cast.otherCleaner.id);
+
+    const body = await (await current(cleaner.bearer)).json();
+    expect(body.todayShifts.map((shift: { job: { id: string } }) => shift.job.id)).toEqual([rostered.id]);
+    expect(body.todayJobs).toEqual([
+      {
+        id: morning.id,
+        title: "Morning office",
+        address: "4 Patrick Street, Cork",
+        scheduledAt: at(9).toISOString(),
+        scheduledEndAt: at(11).toISOString(),
+      },
+      {
+        id: afternoon.id,
+        title: "Afternoon surgery",
+        address: "4 Patrick Street, Cork",
+        scheduledAt: at(15).toISOString(),
+        scheduledEndAt: null,
       },
     ]);
   });
