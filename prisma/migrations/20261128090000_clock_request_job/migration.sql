@@ -7,8 +7,6 @@ CREATE TABLE "new_ClockCorrectionRequest" (
     "userId" TEXT NOT NULL,
     "clockInAt" DATETIME,
     "clockOutAt" DATETIME,
-    "setsJob" BOOLEAN NOT NULL DEFAULT false,
-    "jobId" TEXT,
     "reason" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'pending',
     "pendingFor" TEXT,
@@ -18,11 +16,13 @@ CREATE TABLE "new_ClockCorrectionRequest" (
     "correctionId" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL,
+    "jobId" TEXT,
+    "setsJob" BOOLEAN NOT NULL DEFAULT false,
     CONSTRAINT "ClockCorrectionRequest_recordId_fkey" FOREIGN KEY ("recordId") REFERENCES "ClockRecord" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
     CONSTRAINT "ClockCorrectionRequest_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
-    CONSTRAINT "ClockCorrectionRequest_jobId_fkey" FOREIGN KEY ("jobId") REFERENCES "Job" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
     CONSTRAINT "ClockCorrectionRequest_decidedById_fkey" FOREIGN KEY ("decidedById") REFERENCES "User" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
-    CONSTRAINT "ClockCorrectionRequest_correctionId_fkey" FOREIGN KEY ("correctionId") REFERENCES "ClockCorrection" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+    CONSTRAINT "ClockCorrectionRequest_correctionId_fkey" FOREIGN KEY ("correctionId") REFERENCES "ClockCorrection" ("id") ON DELETE SET NULL ON UPDATE CASCADE,
+    CONSTRAINT "ClockCorrectionRequest_jobId_fkey" FOREIGN KEY ("jobId") REFERENCES "Job" ("id") ON DELETE SET NULL ON UPDATE CASCADE
 );
 INSERT INTO "new_ClockCorrectionRequest" ("clockInAt", "clockOutAt", "correctionId", "createdAt", "decidedAt", "decidedById", "id", "note", "pendingFor", "reason", "recordId", "status", "updatedAt", "userId") SELECT "clockInAt", "clockOutAt", "correctionId", "createdAt", "decidedAt", "decidedById", "id", "note", "pendingFor", "reason", "recordId", "status", "updatedAt", "userId" FROM "ClockCorrectionRequest";
 DROP TABLE "ClockCorrectionRequest";
