@@ -767,14 +767,15 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   await phone.context.close();
 });
 
-test("a cleaner clocks in on a job the office gave her for today without putting it on the rota", async ({
+test("a cleaner clocks in on today's visit that has no end time, so no shift on the rota", async ({
   page,
   browser,
 }) => {
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Niamh");
   const title = `Dental practice ${randomUUID().slice(0, 8)}`;
-  // A visit around now, so it is today's whatever the hour.
+  // A visit half an hour ago, so it is today's whatever the hour (but
+  // just after midnight), booked with a start and no end: a job's shift needs both.
   const now = Date.now();
   const created = await page.request.post("/api/job/createjob", {
     data: {
@@ -784,12 +785,13 @@ test("a cleaner clocks in on a job the office gave her for today without putting
       userClientId: await userIdOf(DEMO.client),
       userAssigneeId: cleaner.id,
       scheduledAt: new Date(now - 30 * 60_000).toISOString(),
-      scheduledEndAt: new Date(now + 30 * 60_000).toISOString(),
     },
     headers: ORIGIN,
   });
   expect(created.status(), await created.text()).toBe(200);
   const { id: jobId } = (await created.json()) as { id: string };
+  const shifts = await query<{ count: number }>(`SELECT COUNT(*) AS count FROM "RotaShift" WHERE "jobId" = ?`, jobId);
+  expect(Number(shifts!.count), "the visit has no shift").toBe(0);
 
   // On her phone the job is offered, and chosen, though no shift is on it.
   const phone = await phonePage(browser, cleaner.email);
@@ -805,6 +807,14 @@ test("a cleaner clocks in on a job the office gave her for today without putting
     cleaner.id,
   );
   expect(record).toEqual({ jobId });
+  // Her home page lists it under today, with its address, though no shift is on it.
+  await phone.page.goto("/dashboard/app");
+  const todayCard = phone.page.locator("section", {
+    has: phone.page.getByRole("heading", { name: en("Overview.today"), exact: true }),
+  });
+  await expect(todayCard.getByRole("link", { name: title })).toHaveAttribute("href", `/dashboard/job/${jobId}`);
+  await expect(todayCard).toContainText("5 Mill Street, Midleton");
+  await expect(todayCard).not.toContainText(en("Overview.noShiftsToday"));
   await phone.context.close();
 });
 

@@ -51,6 +51,13 @@ export function dublinDayStart(day: string): Date {
   return fromDublinLocal(`${day}T00:00`) ?? new Date(`${day}T00:00:00Z`);
 }
 
+// A Dublin day ("YYYY-MM-DD") as the half-open range of instants [from, to)
+// it covers (24 hours, or 23 / 25 on the days the clocks change).
+export const dublinDayRange = (day: string): { from: Date; to: Date } => ({
+  from: dublinDayStart(day),
+  to: dublinDayStart(addDays(day, 1)),
+});
+
 // A calendar day moved by a number of days ("2026-03-28" + 1 = "2026-03-29").
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

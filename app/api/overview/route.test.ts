@@ -307,7 +307,30 @@ describe("a cleaner's overview", () => {
   beforeAll(async () => {
     cleaner = await createPerson("Cleaner", { firstName: "Róisín", lastName: "Nolan" });
     const other = cast.otherCleaner.id;
-    const job = await createJob({ clientId: cast.client.id, assigneeId: cleaner.id, title: "Kelly home" });
+    // Today's job on today's shift: listed once, as the shift.
+    const job = await createJob({
+      clientId: cast.client.id,
+      assigneeId: cleaner.id,
+      title: "Kelly home",
+      scheduledAt: plus(today.from, 10 * HOUR),
+    });
+    // Jobs assigned for today on no shift are listed, a completed one too;
+    // tomorrow's and another cleaner's are not.
+    const onNoShift = { clientId: cast.client.id, assigneeId: cleaner.id, location: "2 Main Street, Bray" };
+    ids.murphy = (
+      await createJob({
+        ...onNoShift,
+        title: "Murphy flat",
+        stage: 1,
+        scheduledAt: plus(today.from, 15 * HOUR),
+        scheduledEndAt: plus(today.from, 17 * HOUR),
+      })
+    ).id;
+    ids.done = (
+      await createJob({ ...onNoShift, title: "Early office", stage: 3, scheduledAt: plus(today.from, 7 * HOUR) })
+    ).id;
+    await createJob({ ...onNoShift, title: "Tomorrow", scheduledAt: plus(today.to, 9 * HOUR) });
+    await createJob({ ...onNoShift, assigneeId: other, title: "Theirs", scheduledAt: plus(today.from, 9 * HOUR) });
     const shifts = {
       today: {
         cleanerId: cleaner.id,
@@ -366,6 +389,24 @@ describe("a cleaner's overview", () => {
         job: { id: ids.job, title: "Kelly home", address: "4 Patrick Street, Cork" },
       },
     ]);
+    expect(body.todayJobs).toEqual([
+      {
+        id: ids.done,
+        title: "Early office",
+        address: "2 Main Street, Bray",
+        scheduledAt: plus(today.from, 7 * HOUR).toISOString(),
+        scheduledEndAt: null,
+        completed: true,
+      },
+      {
+        id: ids.murphy,
+        title: "Murphy flat",
+        address: "2 Main Street, Bray",
+        scheduledAt: plus(today.from, 15 * HOUR).toISOString(),
+        scheduledEndAt: plus(today.from, 17 * HOUR).toISOString(),
+        completed: false,
+      },
+    ]);
     expect(body.openClock).toEqual({
       id: ids.open,
       clockInAt: plus(now, -HOUR).toISOString(),
@@ -404,7 +445,9 @@ describe("a cleaner's overview", () => {
 
   it("shows another cleaner nothing of theirs", async () => {
     const body = await (await get("Cleaner")).json();
-    const shiftIds = [...body.todayShifts, ...body.weekShifts].map((shift: { id: string }) => shift.id);
+    const shiftIds = [...body.todayShifts, ...body.todayJobs, ...body.weekShifts].map(
+      (line: { id: string }) => line.id,
+    );
     expect(shiftIds.filter((id) => Object.values(ids).includes(id))).toEqual([]);
     expect(body.openClock).toBeNull();
   });

@@ -173,39 +173,73 @@ function OfficeOverviewView({ data }: { data: OfficeOverview }) {
 }
 
 type ShiftLine = CleanerOverview["todayShifts"][number];
+type JobLine = CleanerOverview["todayJobs"][number];
 
-function ShiftList({ shifts, empty }: { shifts: ShiftLine[]; empty: string }) {
+// One line of a cleaner's day: a shift, or a job of today that is on no
+// shift (a visit booked with a start but no end has none).
+type DayLine = {
+  key: string;
+  startsAt: string;
+  endsAt: string | null;
+  job: { id: string; title: string; address: string } | null;
+  // A shift that is no job's is named by its place.
+  location: string;
+  notes: string | null;
+  completed: boolean;
+};
+
+const fromShift = (shift: ShiftLine): DayLine => ({ ...shift, key: shift.id, completed: false });
+
+const fromJob = (job: JobLine): DayLine => ({
+  key: `job-${job.id}`,
+  startsAt: job.scheduledAt,
+  endsAt: job.scheduledEndAt,
+  job: { id: job.id, title: job.title, address: job.address },
+  location: job.address,
+  notes: null,
+  completed: job.completed,
+});
+
+// Today's shifts and jobs together, by start (ISO strings of one zone sort as text).
+const dayLines = (shifts: ShiftLine[], jobs: JobLine[]) =>
+  [...shifts.map(fromShift), ...jobs.map(fromJob)].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+
+function DayList({ lines, empty }: { lines: DayLine[]; empty: string }) {
   const t = useTranslations("Overview");
   const timeRange = useTimeRange();
-  if (shifts.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (lines.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <List dense disablePadding>
-      {shifts.map((shift) => (
-        <ListItem key={shift.id} disableGutters>
+      {lines.map((line) => (
+        <ListItem key={line.key} disableGutters>
           <ListItemText
+            // The title line holds a chip (a div), so it is a div too.
+            slotProps={{ primary: { component: "div" } }}
             primary={
-              shift.job ? (
-                <TextLink href={`/dashboard/job/${shift.job.id}`}>
-                  <bdi>{shift.job.title}</bdi>
-                </TextLink>
-              ) : (
-                // A shift that is no job's is named by its place, said once.
-                <bdi>{shift.location}</bdi>
-              )
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: "center", flexWrap: "wrap" }}>
+                {line.job ? (
+                  <TextLink href={`/dashboard/job/${line.job.id}`}>
+                    <bdi>{line.job.title}</bdi>
+                  </TextLink>
+                ) : (
+                  <bdi>{line.location}</bdi>
+                )}
+                {line.completed && <StatusChip kind="jobStage" value={JOB_STAGE.Completed} />}
+              </Stack>
             }
             secondary={
               <>
-                {timeRange(shift.startsAt, shift.endsAt)}
-                {shift.job && (
+                {timeRange(line.startsAt, line.endsAt)}
+                {line.job && (
                   <>
                     {" · "}
-                    <bdi>{shift.job.address}</bdi>
+                    <bdi>{line.job.address}</bdi>
                   </>
                 )}
-                {shift.notes && (
+                {line.notes && (
                   <>
                     <br />
-                    <bdi>{t("shiftNote", { notes: shift.notes })}</bdi>
+                    <bdi>{t("shiftNote", { notes: line.notes })}</bdi>
                   </>
                 )}
               </>
@@ -228,7 +262,7 @@ function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: 
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
           <DetailSection title={t("today")}>
-            <ShiftList shifts={data.todayShifts} empty={t("noShiftsToday")} />
+            <DayList lines={dayLines(data.todayShifts, data.todayJobs)} empty={t("noShiftsToday")} />
           </DetailSection>
           <Figure
             label={t("myHoursThisWeek")}
@@ -242,7 +276,7 @@ function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: 
       </Grid>
       <Grid size={12}>
         <DetailSection title={t("myRota")} id="rota">
-          <ShiftList shifts={data.weekShifts} empty={t("noPublishedShifts")} />
+          <DayList lines={data.weekShifts.map(fromShift)} empty={t("noPublishedShifts")} />
         </DetailSection>
       </Grid>
     </Grid>

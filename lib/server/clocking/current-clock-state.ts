@@ -1,30 +1,16 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
-import { addDays, dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
+import { dublinDate, dublinDayRange } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
-import { JOB_STAGE } from "@/lib/validation/jobs";
+import { dayShiftSelect, toDayShift, type DayShift } from "@/lib/server/rota/shift-select";
 import { assertMayClock } from "./clock-access";
+import { assignedJobsIn, onNoShift, shiftsIn, type AssignedJob } from "./day-jobs";
 import { clockRecordSelect, toOneClockRecord, type ClockRecord } from "./clock-select";
 
-export type TodayShift = {
-  id: string;
-  startsAt: Date;
-  endsAt: Date;
-  location: string;
-  // The office's note for the cleaner (a gate code, a key), or null.
-  notes: string | null;
-  job: { id: string; title: string; address: string } | null;
-};
+export type TodayShift = DayShift;
 
-// A job assigned to the person for today that no shift of theirs today is on
-// (the office booked the visit without putting it on the rota).
-export type TodayJob = {
-  id: string;
-  title: string;
-  address: string;
-  scheduledAt: Date;
-  scheduledEndAt: Date | null;
-};
+// Today's jobs on no shift, not completed (see AssignedJob).
+export type TodayJob = Omit<AssignedJob, "completed">;
 
 export type ClockState = { open: ClockRecord | null; todayShifts: TodayShift[]; todayJobs: TodayJob[] };
 
@@ -37,42 +23,21 @@ export type CurrentClockStateOptions = { actor: SessionUser; now?: Date };
 // can offer to clock in on any of those jobs.
 export async function currentClockState({ actor, now = new Date() }: CurrentClockStateOptions): Promise<ClockState> {
   assertMayClock(actor);
-  const today = dublinDate(now);
-  const dayStart = dublinDayStart(today);
-  const dayEnd = dublinDayStart(addDays(today, 1));
+  const today = dublinDayRange(dublinDate(now));
   const [open, shifts, assigned] = await Promise.all([
     db.clockRecord.findFirst({ where: { userId: actor.id, clockOutAt: null }, select: clockRecordSelect }),
     db.rotaShift.findMany({
-      where: { cleanerId: actor.id, startsAt: { lt: dayEnd }, endsAt: { gt: dayStart } },
-      select: {
-        id: true,
-        startsAt: true,
-        endsAt: true,
-        location: true,
-        notes: true,
-        job: { select: { id: true, title: true, location: true } },
-      },
+      where: shiftsIn(actor.id, today),
+      select: dayShiftSelect,
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     }),
-    db.job.findMany({
-      where: {
-        assigneeId: actor.id,
-        scheduledAt: { gte: dayStart, lt: dayEnd },
-        stage: { not: JOB_STAGE.Completed },
-      },
-      select: { id: true, title: true, location: true, scheduledAt: true, scheduledEndAt: true },
-      orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
-    }),
+    assignedJobsIn(actor.id, today),
   ]);
-  const onShifts = new Set(shifts.map((shift) => shift.job?.id));
   return {
     open: open && (await toOneClockRecord(db, open)),
-    todayShifts: shifts.map(({ job, ...shift }) => ({
-      ...shift,
-      job: job && { id: job.id, title: job.title, address: job.location },
-    })),
-    todayJobs: assigned
-      .filter((job) => !onShifts.has(job.id))
-      .map(({ location, scheduledAt, ...job }) => ({ ...job, address: location, scheduledAt: scheduledAt! })),
+    todayShifts: shifts.map(toDayShift),
+    todayJobs: onNoShift(assigned, shifts)
+      .filter((job) => !job.completed)
+      .map(({ completed: _completed, ...job }) => job),
   };
 }

@@ -3,10 +3,11 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { addDays, dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
+import { dublinDate, dublinDayRange } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import type { Tx } from "@/lib/server/rota/people";
 import type { TClockDayJobs } from "@/lib/validation/clocking";
+import { JOB_STAGE } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import { assertMayClock } from "./clock-access";
 
@@ -24,22 +25,59 @@ export type DayJob = {
   shift: { startsAt: Date; endsAt: Date } | null;
 };
 
-const dayBounds = (day: string) => ({ start: dublinDayStart(day), end: dublinDayStart(addDays(day, 1)) });
+type Range = { from: Date; to: Date };
 
-const shiftsOfDay = (cleanerId: string, day: string): Prisma.RotaShiftWhereInput => {
-  const { start, end } = dayBounds(day);
-  return { cleanerId, startsAt: { lt: end }, endsAt: { gt: start } };
+// A cleaner's shifts that overlap a range (a night shift begun the day
+// before is one of the day's).
+export const shiftsIn = (cleanerId: string, { from, to }: Range): Prisma.RotaShiftWhereInput => ({
+  cleanerId,
+  startsAt: { lt: to },
+  endsAt: { gt: from },
+});
+
+const shiftsOfDay = (cleanerId: string, day: string) => shiftsIn(cleanerId, dublinDayRange(day));
+
+// A job assigned to a cleaner for a day that no shift of theirs that day is
+// on: a visit booked with a start but no end has no shift (a job's shift
+// needs both, rota/job-shift.ts), so the rota does not show it. The clock
+// button offers those not completed; the cleaner's overview lists them all.
+export type AssignedJob = {
+  id: string;
+  title: string;
+  address: string;
+  scheduledAt: Date;
+  scheduledEndAt: Date | null;
+  completed: boolean;
 };
+
+// The jobs assigned to a cleaner scheduled in a range, by time. Read beside
+// the range's shifts (in the same Promise.all), then given to onNoShift.
+export const assignedJobsIn = (cleanerId: string, { from, to }: Range) =>
+  db.job.findMany({
+    where: { assigneeId: cleanerId, scheduledAt: { gte: from, lt: to } },
+    select: { id: true, title: true, location: true, scheduledAt: true, scheduledEndAt: true, stage: true },
+    orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
+  });
+
+export function onNoShift(
+  jobs: Awaited<ReturnType<typeof assignedJobsIn>>,
+  shifts: readonly { job: { id: string } | null }[],
+): AssignedJob[] {
+  const onShifts = new Set(shifts.map((shift) => shift.job?.id));
+  return jobs
+    .filter((job) => !onShifts.has(job.id))
+    .map(({ location, scheduledAt, stage, ...job }) => ({
+      ...job,
+      address: location,
+      // The query asks for a time in the range, so there is one.
+      scheduledAt: scheduledAt!,
+      completed: stage === JOB_STAGE.Completed,
+    }));
+}
 
 // An unknown job and someone else's job get the same answer, so a cleaner
 // cannot probe for jobs' ids.
-export async function assertMayWorkOn(
-  tx: Tx,
-  actor: SessionUser,
-  jobId: string,
-  at: Date,
-  field = "jobId",
-): Promise<void> {
+export async function assertMayWorkOn(tx: Tx, actor: SessionUser, jobId: string, at: Date): Promise<void> {
   const job = await tx.job.findUnique({ where: { id: jobId }, select: { assigneeId: true } });
   if (job && (isStaff(actor.role) || job.assigneeId === actor.id)) return;
   if (job) {
@@ -49,8 +87,8 @@ export async function assertMayWorkOn(
     });
     if (shift) return;
   }
-  throw new AppError("BAD_REQUEST", `Invalid input: ${field}`, {
-    fields: { [field]: isStaff(actor.role) ? V.jobNotFound : V.jobNotYours },
+  throw new AppError("BAD_REQUEST", "Invalid input: jobId", {
+    fields: { jobId: isStaff(actor.role) ? V.jobNotFound : V.jobNotYours },
   });
 }
 
@@ -64,11 +102,11 @@ export async function listClockDayJobs(actor: SessionUser, query: TClockDayJobs)
   if (userId !== actor.id && !isStaff(actor.role)) {
     throw new AppError("FORBIDDEN", "You may only see your own jobs.", { fields: { userId: V.officeOnly } });
   }
-  const { start, end } = dayBounds(query.day);
+  const { from, to } = dublinDayRange(query.day);
   const rows = await db.job.findMany({
     where: {
       OR: [
-        { assigneeId: userId, scheduledAt: { gte: start, lt: end } },
+        { assigneeId: userId, scheduledAt: { gte: from, lt: to } },
         { shifts: { some: shiftsOfDay(userId, query.day) } },
       ],
     },
@@ -87,7 +125,7 @@ export async function listClockDayJobs(actor: SessionUser, query: TClockDayJobs)
     take: 50,
   });
   const jobs = rows.map(({ location, shifts, ...job }) => ({ ...job, address: location, shift: shifts[0] ?? null }));
-  const startOf = (job: DayJob) => (job.shift?.startsAt ?? job.scheduledAt ?? start).getTime();
+  const startOf = (job: DayJob) => (job.shift?.startsAt ?? job.scheduledAt ?? from).getTime();
   jobs.sort((a, b) => startOf(a) - startOf(b) || a.title.localeCompare(b.title));
   return { data: jobs };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { addDays, dublinDate, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
+import { addDays, dublinDate, dublinDayRange, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { minutesBetween } from "@/lib/server/clocking/clock-select";
 
 // Weeks of the overview: Monday to Sunday in Ireland, each as its Monday
@@ -14,10 +14,7 @@ export function dublinWeek(monday: string): Week {
 export const weekOf = (instant: Date): Week => dublinWeek(dublinMonday(instant));
 
 // The Dublin day an instant falls in, as its range of instants.
-export function dayOf(instant: Date): Range {
-  const day = dublinDate(instant);
-  return { from: dublinDayStart(day), to: dublinDayStart(addDays(day, 1)) };
-}
+export const dayOf = (instant: Date): Range => dublinDayRange(dublinDate(instant));
 
 // The `count` weeks ending with the one `instant` is in, oldest first.
 export function weeksUpTo(instant: Date, count: number): Week[] {

@@ -57,3 +57,32 @@ export async function toOneShift(client: PublicationClient, row: ShiftRow): Prom
   const [shift] = await toShifts(client, [row]);
   return shift!;
 }
+
+// A shift as its cleaner sees it on their day (the clock button, their
+// overview): where, when, the office's note for them (a key, a gate code)
+// and the job with its address.
+export type DayShift = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  location: string;
+  notes: string | null;
+  job: { id: string; title: string; address: string } | null;
+};
+
+export const dayShiftSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  location: true,
+  notes: true,
+  job: { select: { id: true, title: true, location: true } },
+} satisfies Prisma.RotaShiftSelect;
+
+export const toDayShift = ({
+  job,
+  ...shift
+}: Prisma.RotaShiftGetPayload<{ select: typeof dayShiftSelect }>): DayShift => ({
+  ...shift,
+  job: job && { id: job.id, title: job.title, address: job.location },
+});
