@@ -57,3 +57,38 @@ test("the office's weekly digest is in its mail, and each line's link opens its 
     expect.arrayContaining(["/dashboard/timesheet", "/dashboard/invoice/list", "/dashboard/enquiry/list"]),
   );
 });
+
+const fr = JSON.parse(fs.readFileSync("messages/fr.json", "utf8")) as { Users: Record<string, string> };
+
+test("an administrator asks for her own copy of the digest on her profile; a cleaner is not offered it", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/fr/dashboard/user/profile");
+  const wish = page.getByRole("checkbox", { name: fr.Users.digestLabel });
+  await expect(wish).not.toBeChecked();
+  await expect(wish).toHaveAccessibleDescription(fr.Users.digestHelp!);
+  await wish.check();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré." })).toBeVisible();
+  const wishOf = async () =>
+    (await e2eQueryOne<{ weeklyDigest: number | boolean }>(`SELECT "weeklyDigest" FROM "User" WHERE email = ?`, [
+      DEMO.admin,
+    ]))!.weeklyDigest;
+  expect(Boolean(await wishOf())).toBe(true);
+  await page.reload();
+  await expect(wish).toBeChecked();
+  // She stops it the same way.
+  await wish.uncheck();
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect.poll(async () => Boolean(await wishOf())).toBe(false);
+
+  const context = await browser.newContext({ baseURL: "http://localhost:3100" });
+  const cleaner = await context.newPage();
+  await signInByApi(cleaner, DEMO.cleaner);
+  await cleaner.goto("/dashboard/user/profile");
+  await expect(cleaner.getByRole("textbox", { name: en("Users.firstName") })).toBeVisible();
+  await expect(cleaner.getByRole("checkbox")).toHaveCount(0);
+  await context.close();
+});

@@ -37,6 +37,8 @@ const SCREENS: Screen[] = [
     path: async () => `/dashboard/user/${await firstId(`SELECT id FROM "User" WHERE email = 'cleaner@demo.ie'`)}/edit`,
   },
   { name: "my profile", path: () => "/dashboard/user/profile", who: "cleaner" },
+  // The office's profile has the Monday digest's checkbox.
+  { name: "my profile (office)", path: () => "/dashboard/user/profile" },
   { name: "companies", path: () => "/dashboard/company" },
   { name: "new company", path: () => "/dashboard/company/new" },
   {

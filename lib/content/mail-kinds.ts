@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   "clock-request-approved",
   "clock-request-declined",
   "office-digest",
+  "office-digest-copy",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

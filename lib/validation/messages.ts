@@ -95,6 +95,8 @@ export const V = {
   repeatEnd: "repeatEnd",
   notInSeries: "notInSeries",
   officeOnly: "officeOnly",
+  digestOwnOnly: "digestOwnOnly",
+  digestOfficeOnly: "digestOfficeOnly",
   dateTimeWithZone: "dateTimeWithZone",
   offlineNeedsClientId: "offlineNeedsClientId",
   offlineInFuture: "offlineInFuture",

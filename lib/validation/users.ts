@@ -95,6 +95,8 @@ export const ZUpdateUser = z.object({
   status: z.enum(USER_STATUSES, { error: V.userStatus }).optional(),
   companyId: clearable(zId),
   isVerified: z.boolean({ error: V.invalid }).optional(),
+  // An office account's own copy of the Monday digest (update-user.ts: its owner's to choose).
+  weeklyDigest: z.boolean({ error: V.invalid }).optional(),
 });
 
 export type TUpdateUser = z.infer<typeof ZUpdateUser>;

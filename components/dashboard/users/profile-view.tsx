@@ -10,15 +10,18 @@ import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormCheckbox } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
+import { isStaff } from "@/lib/auth/roles";
 import { useUpdateUser, useUploadUserFile, useUser, type UserDetail } from "@/lib/client/queries/users";
 import { ZUpdateUser } from "@/lib/validation/users";
 import { PersonFields } from "./user-fields";
 
 // /dashboard/user/profile: everyone edits their own details, photo and
 // preferred language (every e-mail to them is written in it), and changes
-// their password. E-mail, role and status are the office's to change.
+// their password. An office account may ask for its own copy of the Monday
+// digest. E-mail, role and status are the office's to change.
 export function ProfileView({ userId }: { userId: string }) {
   const t = useTranslations("Users");
   const query = useUser(userId);
@@ -46,6 +49,7 @@ function ProfileEditor({ user }: { user: UserDetail }) {
       phoneNumber: user.phoneNumber ?? "",
       address: user.address ?? "",
       locale: user.locale as never,
+      weeklyDigest: user.weeklyDigest,
     },
     onSubmit: (values) => update.mutateAsync(values),
     onSuccess: (_, values) => form.reset(values as never),
@@ -67,6 +71,15 @@ function ProfileEditor({ user }: { user: UserDetail }) {
           <Grid container spacing={2}>
             <PersonFields control={form.control} />
           </Grid>
+          {/* The office's Monday digest, in their own language: an office account's choice. */}
+          {isStaff(user.role) && (
+            <FormCheckbox
+              control={form.control}
+              name="weeklyDigest"
+              label={t("digestLabel")}
+              helperText={t("digestHelp")}
+            />
+          )}
           <FormActions isSubmitting={form.isSubmitting} />
         </Stack>
       </DetailSection>

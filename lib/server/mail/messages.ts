@@ -217,13 +217,20 @@ export function officeNotificationMail(kind: "enquiry" | "franchise", details: C
 }
 
 // The office's Monday digest (lib/server/overview/office-digest.ts): one
-// line per thing that waits, each linking to its list in the dashboard, in
-// English like the office's other mail.
-export function officeDigestMail(weekStart: Date, figures: OfficeDigestFigures, now: Date): MailDraft {
-  const { t, brand } = mailTranslator("en");
+// line per thing that waits, each linking to its list in the dashboard. To
+// the office's mailbox in English like the office's other mail, or, as the
+// copy an administrator asked for on their profile, to them in their language.
+export function officeDigestMail(
+  weekStart: Date,
+  figures: OfficeDigestFigures,
+  now: Date,
+  copyFor?: Recipient,
+): MailDraft {
+  const locale = copyFor?.locale ?? "en";
+  const { t, brand, dir } = mailTranslator(locale);
   const day = (date: Date) =>
-    new Intl.DateTimeFormat(languageTag("en"), { dateStyle: "medium", timeZone: TIME_ZONE }).format(date);
-  const link = (path: string) => publicUrl(localizedPath("en", path)).toString();
+    new Intl.DateTimeFormat(languageTag(locale), { dateStyle: "medium", timeZone: TIME_ZONE }).format(date);
+  const link = (path: string) => publicUrl(localizedPath(locale, path)).toString();
   const today = dublinDate(now);
   const { clockRequests, forgottenClockOuts, timesheetsToApprove, overdueInvoices } = figures;
   const more = forgottenClockOuts.count > forgottenClockOuts.names.length;
@@ -261,7 +268,7 @@ export function officeDigestMail(weekStart: Date, figures: OfficeDigestFigures, 
       t("digestOverdue"),
       t("digestOverdueValue", {
         count: overdueInvoices.count,
-        total: invoiceFormats("en").money(overdueInvoices.totalCents),
+        total: invoiceFormats(locale).money(overdueInvoices.totalCents),
       }),
       link(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`),
       overdueInvoices.count,
@@ -280,20 +287,21 @@ export function officeDigestMail(weekStart: Date, figures: OfficeDigestFigures, 
       figures.newFranchiseEnquiries,
     ],
   ];
-  const week = weekName("en", weekStart);
-  const body = renderMail({
-    paragraphs: [t("digestIntro", { week }), t("digestWhen")],
-    rows: lines.filter(([, , , count]) => count > 0).map(([label, value, url]) => [label, value, url]),
-    action: { label: t("digestAction"), url: link("/dashboard/app") },
-    signature: t("signature", { brand }),
-  });
-  return {
-    kind: "office-digest",
-    to: getEnv().OFFICE_EMAIL,
-    locale: "en",
-    subject: t("digestSubject", { week }),
-    ...body,
-  };
+  const week = weekName(locale, weekStart);
+  const body = renderMail(
+    {
+      greeting: copyFor && t("greeting", { name: copyFor.name }),
+      paragraphs: [t("digestIntro", { week }), t("digestWhen"), ...(copyFor ? [t("digestCopyWhy")] : [])],
+      rows: lines.filter(([, , , count]) => count > 0).map(([label, value, url]) => [label, value, url]),
+      action: { label: t("digestAction"), url: link("/dashboard/app") },
+      signature: t("signature", { brand }),
+    },
+    dir,
+  );
+  const subject = t("digestSubject", { week });
+  return copyFor
+    ? { kind: "office-digest-copy", to: copyFor.to, toName: copyFor.name, locale, subject, ...body }
+    : { kind: "office-digest", to: getEnv().OFFICE_EMAIL, locale, subject, ...body };
 }
 
 // A quote's answers, estimate and preferred visit for the office's e-mail,

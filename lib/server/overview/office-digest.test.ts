@@ -126,4 +126,41 @@ describe("the office's Monday digest", () => {
     expect(mails[1]!.text).not.toContain("Clock corrections to decide");
     expect(mails[1]!.text).toContain("Timesheets to approve: 2\n");
   });
+
+  it("sends its own copy, in their language, to each active administrator who asked for it", async () => {
+    const wants = async (
+      role: "Administrator" | "SuperAdministrator" | "Cleaner",
+      locale: string,
+      status = "active",
+    ) => {
+      const person = await createPerson(role, { firstName: `${role}-${locale}`, status: status as never });
+      await db.user.update({ where: { id: person.id }, data: { weeklyDigest: true, locale } });
+      return person;
+    };
+    const french = await wants("Administrator", "fr");
+    const arabic = await wants("SuperAdministrator", "ar");
+    // Not to a banned administrator, nor to a cleaner (a role since changed),
+    // nor to an administrator who did not ask.
+    await wants("Administrator", "vi", "banned");
+    await wants("Cleaner", "cn");
+    await createPerson("Administrator");
+
+    // The timesheets of the tests above still wait.
+    expect(await sendOfficeDigest(monday(3, 8))).toBe("sent");
+    const copies = await db.outboxMail.findMany({ where: { kind: "office-digest-copy" }, orderBy: { locale: "asc" } });
+    expect(copies.map((mail) => [mail.toAddress, mail.locale])).toEqual([
+      [arabic.email, "ar"],
+      [french.email, "fr"],
+    ]);
+    const [inArabic, inFrench] = copies;
+    expect(inFrench!.subject).toMatch(/^Ce qui attend le bureau : semaine du /);
+    expect(inFrench!.text).toMatch(/^Bonjour Administrator-fr,\n/);
+    expect(inFrench!.text).toContain("Feuilles de temps à approuver");
+    expect(inFrench!.text).toContain(publicUrl("/fr/dashboard/timesheet?status=submitted").toString());
+    expect(inFrench!.text).toContain("parce que vous l'avez demandée dans votre profil");
+    expect(inArabic!.html).toContain('dir="rtl"');
+    expect(inArabic!.text).toContain(publicUrl("/ar/dashboard/app").toString());
+    // The office's mailbox has its own, in English, as before.
+    expect((await digests()).at(-1)).toMatchObject({ toAddress: getEnv().OFFICE_EMAIL, locale: "en" });
+  });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { STAFF_ROLES } from "@/lib/auth/roles";
 import { getEnv } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
@@ -7,6 +8,7 @@ import { waitingRequestsIn } from "@/lib/server/clocking/correction-requests";
 import { db } from "@/lib/server/db";
 import { officeDigestMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
+import { toLocale } from "@/lib/server/mail/translator";
 import { JOB_STAGE } from "@/lib/validation/jobs";
 import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overview";
 
@@ -17,7 +19,8 @@ import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overvie
 // correction requests, forgotten clock-outs, timesheets to approve (and
 // those a waiting request holds), visits of the coming week with no cleaner,
 // overdue invoices, completed visits not invoiced, and new enquiries. A week
-// when nothing waits sends nothing.
+// when nothing waits sends nothing. Active administrators who asked for it on
+// their profile (User.weeklyDigest) get their own copy, in their language.
 //
 // Every server process checks every quarter of an hour (startDigestWorker);
 // the week's OfficeDigest row, inserted in the transaction that queues the
@@ -112,7 +115,18 @@ export async function sendOfficeDigest(now = new Date(), hour = getEnv().OFFICE_
   try {
     await db.$transaction(async (tx) => {
       await tx.officeDigest.create({ data: { weekStart, figures: JSON.stringify(figures), mailed } });
-      if (mailed) await queueMail(tx, officeDigestMail(weekStart, figures, now));
+      if (!mailed) return;
+      await queueMail(tx, officeDigestMail(weekStart, figures, now));
+      // The copies administrators asked for on their profile, each in their language.
+      const copies = await tx.user.findMany({
+        where: { weeklyDigest: true, status: "active", role: { in: [...STAFF_ROLES] } },
+        select: { email: true, firstName: true, locale: true },
+        orderBy: { email: "asc" },
+      });
+      for (const user of copies) {
+        const recipient = { to: user.email, name: user.firstName, locale: toLocale(user.locale) };
+        await queueMail(tx, officeDigestMail(weekStart, figures, now, recipient));
+      }
     });
   } catch (error) {
     // Another instance made this week's digest in the meantime.

@@ -15,6 +15,7 @@ export const publicUserSelect = {
   country: true,
   profilePhotoPath: true,
   locale: true,
+  weeklyDigest: true,
   companyId: true,
   company: { select: { id: true, name: true } },
 } satisfies Prisma.UserSelect;

@@ -4,6 +4,7 @@ import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
+import { V } from "@/lib/validation/messages";
 import { STAFF_ONLY_USER_FIELDS, type TUpdateUser } from "@/lib/validation/users";
 import { isApproval, queueApprovalMail } from "./account-approved";
 import { findManageableUser } from "./find-manageable-user";
@@ -30,6 +31,7 @@ function changedFields(current: PublicUser, input: Omit<TUpdateUser, "id">) {
 // - only a Super Administrator gives the Administrator or Super Administrator
 //   role, as only they may create such accounts (register-user.ts), and only
 //   they edit an Administrator's account or e-mail (find-manageable-user.ts);
+// - the Monday digest copy is its owner's to choose, and an office account's;
 // - a new role, status or e-mail ends the user's sessions (tokenVersion);
 // - an account that waited for the office and is made active: its owner is
 //   e-mailed that they may sign in (account-approved.ts).
@@ -49,6 +51,17 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
       // included: with the e-mail goes the password reset, so the account.
       if ("email" in changes && isStaff(current.role) && actor.role !== "SuperAdministrator") {
         throw notAllowed("Only a Super Administrator changes an administrator's e-mail.", ["email"]);
+      }
+      // The digest is mail to its owner: their choice, and only an office account's.
+      if ("weeklyDigest" in changes && id !== actor.id) {
+        throw new AppError("FORBIDDEN", "Only its owner chooses the digest.", {
+          fields: { weeklyDigest: V.digestOwnOnly },
+        });
+      }
+      if (changes.weeklyDigest && !isStaff(current.role)) {
+        throw new AppError("BAD_REQUEST", "Invalid input: weeklyDigest", {
+          fields: { weeklyDigest: V.digestOfficeOnly },
+        });
       }
       if (changes.role && isStaff(changes.role) && actor.role !== "SuperAdministrator") {
         throw notAllowed("Only a Super Administrator can give administrator roles.", ["role"]);

@@ -70,6 +70,46 @@ describe("PUT /api/user/updateUser: one's own profile", () => {
   });
 });
 
+describe("PUT /api/user/updateUser: the Monday digest copy", () => {
+  it.each(["Administrator", "SuperAdministrator"] as const)("a %s asks for it and stops it", async (role) => {
+    const { user, bearer } = await signIn(role);
+    const response = await put({ id: user.id, weeklyDigest: true }, bearer);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ weeklyDigest: true });
+    expect((await stored(user.id)).weeklyDigest).toBe(true);
+    expect((await put({ id: user.id, weeklyDigest: false }, bearer)).status).toBe(200);
+    expect((await stored(user.id)).weeklyDigest).toBe(false);
+  });
+
+  it.each(["Cleaner", "Client"] as const)("a %s cannot ask for it (400 naming weeklyDigest)", async (role) => {
+    const { user, bearer } = await signIn(role);
+    const response = await put({ id: user.id, firstName: "Changed", weeklyDigest: true }, bearer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toEqual({
+      weeklyDigest: "The Monday digest is for the office's accounts.",
+    });
+    // Nothing of the request was written, the name included.
+    expect(await stored(user.id)).toEqual(user);
+    // Sent back unchanged with the whole profile, it is no change.
+    expect((await put({ id: user.id, weeklyDigest: false }, bearer)).status).toBe(200);
+  });
+
+  it("is its owner's to choose: the office cannot set it on another account (403)", async () => {
+    const other = await createUser({ role: "Administrator" });
+    const response = await put({ id: other.id, weeklyDigest: true }, (await signIn("SuperAdministrator")).bearer);
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.fields).toEqual({ weeklyDigest: "Only the account's owner can choose this." });
+    expect((await stored(other.id)).weeklyDigest).toBe(false);
+  });
+
+  it("refuses a value that is not true or false (400)", async () => {
+    const { user, bearer } = await signIn("Administrator");
+    const response = await put({ id: user.id, weeklyDigest: "yes" }, bearer);
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.fields).toHaveProperty("weeklyDigest");
+  });
+});
+
 describe("PUT /api/user/updateUser: the office and other people's accounts", () => {
   it.each([
     [null, "Cleaner", 401],

@@ -1,7 +1,12 @@
 "use client";
 
+import Checkbox from "@mui/material/Checkbox";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
 import MenuItem from "@mui/material/MenuItem";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { useId } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useFieldErrorText } from "@/components/ui/field-error";
 
@@ -54,5 +59,46 @@ export function FormSelect<T extends FieldValues>({
         </MenuItem>
       ))}
     </FormText>
+  );
+}
+
+// A yes/no choice bound to the form, with a line saying what it does (or its error).
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  helperText?: string;
+}) {
+  const errorText = useFieldErrorText();
+  const helperId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, "aria-describedby": helperId } }}
+              />
+            }
+          />
+          <FormHelperText id={helperId} sx={{ mt: 0 }}>
+            {errorText(fieldState.error) ?? helperText}
+          </FormHelperText>
+        </FormControl>
+      )}
+    />
   );
 }

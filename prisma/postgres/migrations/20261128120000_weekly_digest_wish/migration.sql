@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "weeklyDigest" BOOLEAN NOT NULL DEFAULT false;
+
