@@ -444,3 +444,60 @@ test("e-mailing an invoice asks first, naming the amount and the address; one fo
   await expect(page.getByText(en("Validation.invoiceNothingToSend"))).toBeVisible();
   expect(await status(empty.id)).toBe(0);
 });
+
+test("an overdue invoice is e-mailed as a payment reminder, and the invoice counts its reminders", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post("/api/invoice/createinvoice", {
+    headers: ORIGIN,
+    data: {
+      clientId: await userIdOf(DEMO.client),
+      status: 1,
+      issueDate: day(40),
+      dueDate: day(10),
+      items: [{ description: "Window clean", quantity: 1, unitPriceCents: 10_000, vatRateBp: 1350 }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const invoice = (await response.json()) as { id: string; invoiceNumber: string };
+  await page.goto(`/dashboard/invoice/${invoice.id}`);
+  await expect(page.getByRole("button", { name: en("Invoices.emailToClient") })).toHaveCount(0);
+  await expect(page.getByText(en("Invoices.reminders"))).toHaveCount(0);
+
+  const remind = async () => {
+    await page.getByRole("button", { name: en("Invoices.remindClient") }).click();
+    const dialog = page.getByRole("dialog", { name: `Send a payment reminder for invoice ${invoice.invoiceNumber}?` });
+    await expect(dialog).toContainText(
+      new RegExp(`${DEMO.client} will be reminded that invoice ${invoice.invoiceNumber}, for €113.50, was due on`),
+    );
+    return dialog;
+  };
+  const first = await remind();
+  await expect(first).not.toContainText("already sent");
+  await first.getByRole("button", { name: en("Invoices.remindConfirm") }).click();
+  await expect(page.getByText(`The reminder is on its way to ${DEMO.client}.`)).toBeVisible();
+  // The invoice shows it, and the next confirmation says one went already.
+  await expect(page.getByText(en("Invoices.reminders"))).toBeVisible();
+  await expect(page.getByText(/^1, the last on /)).toBeVisible();
+  const second = await remind();
+  await expect(second).toContainText("One reminder was already sent, on");
+  await second.getByRole("button", { name: en("Common.cancel") }).click();
+
+  // The list of overdue invoices says which were chased, and when last.
+  await page.goto(`/dashboard/invoice/list?status=3&search=${invoice.invoiceNumber}`);
+  const row = page.locator('[role="row"][data-id]').filter({ hasText: invoice.invoiceNumber });
+  await expect(row.locator('[data-field="remindedAt"]')).toContainText("(1 reminder)");
+
+  const stored = await e2eQueryOne<{ status: number; reminderCount: number }>(
+    `SELECT status, "reminderCount" FROM "Invoice" WHERE id = ?`,
+    [invoice.id],
+  );
+  expect(stored).toEqual({ status: 1, reminderCount: 1 });
+  const mails = await e2eQuery<{ kind: string; subject: string }>(
+    `SELECT kind, subject FROM "OutboxMail" WHERE "toAddress" = ? AND subject LIKE ?`,
+    [DEMO.client, `%${invoice.invoiceNumber}%`],
+  );
+  expect(mails).toEqual([
+    { kind: "invoice-reminder", subject: `Reminder: invoice ${invoice.invoiceNumber} from Emerald Clean is overdue` },
+  ]);
+});

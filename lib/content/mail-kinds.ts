@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   "office-enquiry",
   "office-franchise",
   "invoice",
+  "invoice-reminder",
   "job-assigned",
   "job-completed",
   "job-scheduled",

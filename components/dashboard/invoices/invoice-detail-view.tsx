@@ -43,12 +43,15 @@ import {
 } from "@/lib/client/queries/invoices";
 import { company } from "@/lib/content/company";
 import { dublinDate } from "@/lib/i18n/dublin-time";
+import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { INVOICE_STATUS } from "@/lib/validation/invoices";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
 const day = { dateStyle: "long", timeZone: "UTC" } as const;
+// A reminder's instant, as the day it went in Ireland.
+const REMINDED = { dateStyle: "long", timeZone: TIME_ZONE } as const;
 
 // /dashboard/invoice/{id}: the invoice as the client sees it (an Irish VAT
 // invoice: seller and VAT number, client, number, dates, lines with their VAT
@@ -82,8 +85,17 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
   const [isPaying, setIsPaying] = useState(false);
   const [isEmailing, setIsEmailing] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
+  const format = useFormatter();
   const isPaid = invoice.status === INVOICE_STATUS.paid;
   const isOpen = invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
+  // E-mailed while overdue, the invoice goes as a payment reminder (send-invoice-email.ts).
+  const isReminder = invoice.status === INVOICE_STATUS.overdue;
+  const mailDetails = {
+    number: invoice.invoiceNumber,
+    total: euro(invoice.totalCents),
+    email: invoice.client.email,
+    dueDate: format.dateTime(new Date(invoice.dueDate), day),
+  };
 
   async function download() {
     setIsDownloading(true);
@@ -109,7 +121,7 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
             disabled={email.isPending}
             onClick={() => setIsEmailing(true)}
           >
-            {t("emailToClient")}
+            {isReminder ? t("remindClient") : t("emailToClient")}
           </Button>
           {invoice.status === INVOICE_STATUS.draft && (
             <Button
@@ -134,22 +146,30 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
       {/* One click used to e-mail the client at once, whatever the invoice said. */}
       <ConfirmDialog
         open={isEmailing}
-        title={t("emailConfirmTitle", { number: invoice.invoiceNumber })}
+        title={isReminder ? t("remindConfirmTitle", mailDetails) : t("emailConfirmTitle", mailDetails)}
         text={
-          <>
-            {t("emailConfirmText", {
-              number: invoice.invoiceNumber,
-              total: euro(invoice.totalCents),
-              email: invoice.client.email,
-            })}
-            {invoice.status === INVOICE_STATUS.draft && ` ${t("emailConfirmDraft")}`}
-          </>
+          isReminder ? (
+            <>
+              {t("remindConfirmText", mailDetails)}
+              {invoice.remindedAt &&
+                ` ${t("remindedBefore", {
+                  count: invoice.reminderCount,
+                  date: format.dateTime(new Date(invoice.remindedAt), REMINDED),
+                })}`}
+            </>
+          ) : (
+            <>
+              {t("emailConfirmText", mailDetails)}
+              {invoice.status === INVOICE_STATUS.draft && ` ${t("emailConfirmDraft")}`}
+            </>
+          )
         }
-        confirmLabel={t("emailConfirm")}
+        confirmLabel={isReminder ? t("remindConfirm") : t("emailConfirm")}
         isBusy={email.isPending}
         onClose={() => setIsEmailing(false)}
         onConfirm={async () => {
-          const done = await run(() => email.mutateAsync(invoice.id), t("emailed", { email: invoice.client.email }));
+          const sent = isReminder ? t("reminded", mailDetails) : t("emailed", mailDetails);
+          const done = await run(() => email.mutateAsync(invoice.id), sent);
           if (done) setIsEmailing(false);
         }}
       />
@@ -261,6 +281,17 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
               <StatusChip key="status" kind="invoiceStatus" value={invoice.status} />
             ),
           ],
+          ...(invoice.remindedAt
+            ? [
+                [
+                  t("reminders"),
+                  t("remindersValue", {
+                    count: invoice.reminderCount,
+                    date: format.dateTime(new Date(invoice.remindedAt), REMINDED),
+                  }),
+                ],
+              ]
+            : []),
         ].map(([label, value]) => (
           <Box key={String(label)}>
             <Typography component="dt" variant="caption" color="text.secondary">

@@ -18,6 +18,7 @@ import { ButtonLink } from "@/components/ui/links";
 import { useInvoices, useInvoiceSummary, type InvoiceItem } from "@/lib/client/queries/invoices";
 import { STATUSES } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
+import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { InvoiceStatus } from "@/lib/validation/invoices";
 import { useEuro } from "./money";
@@ -96,6 +97,20 @@ export function InvoiceListView() {
         align: "right",
         headerAlign: "right",
         valueFormatter: (value: number) => euro(value),
+      },
+      {
+        // Which overdue invoices were chased, and when last.
+        field: "remindedAt",
+        headerName: t("lastReminder"),
+        sortable: false,
+        width: 170,
+        valueFormatter: (value: string | null, row) =>
+          value
+            ? t("remindedCell", {
+                date: format.dateTime(new Date(value), { dateStyle: "medium", timeZone: TIME_ZONE }),
+                count: row.reminderCount,
+              })
+            : "",
       },
       {
         field: "createdAt",

@@ -20,6 +20,8 @@ export const invoiceSelect = {
   notes: true,
   sentAt: true,
   paidAt: true,
+  remindedAt: true,
+  reminderCount: true,
   jobId: true,
   billTo: true,
   client: { select: { id: true, ...billToSelect.client.select } },

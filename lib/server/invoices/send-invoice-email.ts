@@ -10,7 +10,7 @@ import type { TSendInvoiceEmail } from "@/lib/validation/invoice-documents";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
 import { V } from "@/lib/validation/messages";
 import { keepBillTo } from "./bill-to";
-import { nextStatus, statusDates } from "./invoice-status";
+import { effectiveStatus, nextStatus, statusDates } from "./invoice-status";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
 export type SendInvoiceEmailOptions = { actor: SessionUser; input: TSendInvoiceEmail; now?: Date };
@@ -22,7 +22,9 @@ export type SendInvoiceEmailOptions = { actor: SessionUser; input: TSendInvoiceE
  * same rule as a status change (nextStatus, statusDates). The status change
  * and the mail are one transaction: no sent invoice without its mail, no mail
  * for a change that rolled back. A pending, overdue or paid invoice is sent
- * again as it is. An invoice for nothing (€0.00) is refused.
+ * again as it is; while it is overdue that mail is a payment reminder, and
+ * the invoice counts it (reminderCount, remindedAt), in the same transaction.
+ * An invoice for nothing (€0.00) is refused.
  */
 export async function sendInvoiceEmail({
   actor,
@@ -53,6 +55,16 @@ export async function sendInvoiceEmail({
       // It goes out now, addressed as the records say now.
       await keepBillTo(tx, input.id, status, true);
     }
+    // A draft's first sending is the invoice, whatever its due day.
+    const isReminder =
+      stored.status !== INVOICE_STATUS.draft &&
+      effectiveStatus(stored.status, stored.dueDate, today) === INVOICE_STATUS.overdue;
+    if (isReminder) {
+      await tx.invoice.update({
+        where: { id: input.id },
+        data: { remindedAt: now, reminderCount: { increment: 1 } },
+      });
+    }
     const row = await tx.invoice.findUniqueOrThrow({ where: { id: input.id }, select: invoiceSelect });
     const invoice = toInvoiceView(row, today);
     const locale = input.locale ?? toLocale(stored.client.locale);
@@ -66,6 +78,7 @@ export async function sendInvoiceEmail({
           totalCents: invoice.totalCents,
           dueDate: invoice.dueDate,
           isPaid: row.status === INVOICE_STATUS.paid,
+          isReminder,
         },
       ),
     );

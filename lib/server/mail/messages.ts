@@ -143,18 +143,24 @@ export type InvoiceMailDetails = {
   totalCents: number;
   dueDate: Date;
   isPaid: boolean;
+  // Sent again while overdue: a payment reminder.
+  isReminder: boolean;
 };
 
-// An invoice sent to its client, its PDF attached. The PDF is made when the
-// mail is sent (outbox.ts), in the mail's language.
+// An invoice sent to its client, its PDF attached, or, while it is overdue, a
+// payment reminder with the PDF again. The PDF is made when the mail is sent
+// (outbox.ts), in the mail's language.
 export function invoiceMail(recipient: Recipient, invoice: InvoiceMailDetails): MailDraft {
   const format = invoiceFormats(recipient.locale);
   const number = invoice.invoiceNumber;
-  const mail = personalMail("invoice", recipient, (t, brand) => ({
-    subject: t("invoiceSubject", { number, brand }),
+  const total = format.money(invoice.totalCents);
+  const dueDate = format.day(invoice.dueDate);
+  const mail = personalMail(invoice.isReminder ? "invoice-reminder" : "invoice", recipient, (t, brand) => ({
+    subject: invoice.isReminder ? t("reminderSubject", { number, brand }) : t("invoiceSubject", { number, brand }),
     paragraphs: [
-      t("invoiceIntro", { number, total: format.money(invoice.totalCents) }),
-      invoice.isPaid ? t("invoicePaidCopy") : t("invoiceDue", { dueDate: format.day(invoice.dueDate) }),
+      ...(invoice.isReminder
+        ? [t("reminderIntro", { number, total, dueDate }), t("reminderAlreadyPaid")]
+        : [t("invoiceIntro", { number, total }), invoice.isPaid ? t("invoicePaidCopy") : t("invoiceDue", { dueDate })]),
       t("invoiceQuestions", { email: company.email, phone: company.phone }),
     ],
   }));
@@ -266,9 +272,10 @@ export function officeDigestMail(
     ],
     [
       t("digestOverdue"),
-      t("digestOverdueValue", {
+      t(overdueInvoices.notReminded > 0 ? "digestOverdueNotReminded" : "digestOverdueValue", {
         count: overdueInvoices.count,
         total: invoiceFormats(locale).money(overdueInvoices.totalCents),
+        notReminded: overdueInvoices.notReminded,
       }),
       link(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`),
       overdueInvoices.count,

@@ -130,7 +130,7 @@ describe("the outbox", () => {
   it("makes an invoice's PDF when it sends, and again after a refused attempt; the row keeps a reference", async () => {
     const client = await createClient();
     const invoice = await seedInvoice({ clientId: client.id, status: 1 });
-    const details = { ...invoice, isPaid: false };
+    const details = { ...invoice, isPaid: false, isReminder: false };
     const id = await queueMail(db, invoiceMail({ to: "pdf@example.ie", name: "Aoife", locale: "en" }, details));
     const stored = await db.outboxMail.findUniqueOrThrow({ where: { id } });
     expect(JSON.parse(stored.attachments!)).toEqual([
@@ -147,7 +147,14 @@ describe("the outbox", () => {
   });
 
   it("keeps a mail whose invoice cannot be made, with the reason", async () => {
-    const details = { id: randomUUID(), invoiceNumber: "INV-0", totalCents: 0, dueDate: new Date(), isPaid: false };
+    const details = {
+      id: randomUUID(),
+      invoiceNumber: "INV-0",
+      totalCents: 0,
+      dueDate: new Date(),
+      isPaid: false,
+      isReminder: false,
+    };
     const id = await queueMail(db, invoiceMail({ to: "gone@example.ie", name: "Aoife", locale: "en" }, details));
     expect((await processOutbox()).retried).toBe(1);
     expect(await db.outboxMail.findUniqueOrThrow({ where: { id } })).toMatchObject({

@@ -106,7 +106,7 @@ describe("the office's Monday digest", () => {
     expect(text).toContain("Timesheets to approve: 2, of which 1 wait for a correction to be decided");
     expect(text).toContain("Visits of the coming 7 days with no cleaner: 1");
     expect(text).toContain("/dashboard/job/list?assigneeId=none&from=");
-    expect(text).toContain("Overdue invoices: 1, €113.50 in all");
+    expect(text).toContain("Overdue invoices: 1, €113.50 in all; 1 not yet reminded\n");
     expect(text).toContain(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`);
     expect(text).toContain("Completed visits not invoiced: 1");
     expect(text).toContain("New enquiries not yet contacted: 1");
@@ -119,12 +119,15 @@ describe("the office's Monday digest", () => {
     // two server processes check at the same moment.
     const now = monday(2, 7.5);
     await db.clockCorrectionRequest.updateMany({ data: { status: "withdrawn", pendingFor: null } });
+    // The overdue invoice was chased since.
+    await db.invoice.updateMany({ data: { reminderCount: 1, remindedAt: new Date() } });
     const runs = await Promise.all([sendOfficeDigest(now), sendOfficeDigest(now)]);
     expect(runs.sort()).toEqual(["done", "sent"]);
     const mails = await digests();
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).not.toContain("Clock corrections to decide");
     expect(mails[1]!.text).toContain("Timesheets to approve: 2\n");
+    expect(mails[1]!.text).toContain("Overdue invoices: 1, €113.50 in all\n");
   });
 
   it("sends its own copy, in their language, to each active administrator who asked for it", async () => {

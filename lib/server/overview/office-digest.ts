@@ -10,6 +10,8 @@ import { officeDigestMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import { JOB_STAGE } from "@/lib/validation/jobs";
+import { whereStatus } from "@/lib/server/invoices/invoice-status";
+import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
 import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overview";
 
 // The office's Monday digest: once a week, from 07:00 on Monday in Ireland
@@ -39,42 +41,54 @@ export type OfficeDigestFigures = {
   timesheetsToApprove: { count: number; held: number };
   // Visits of the next 7 days with no cleaner.
   unstaffedVisits: number;
-  overdueInvoices: Figure;
+  // `notReminded`: of those, how many no payment reminder was sent for.
+  overdueInvoices: Figure & { notReminded: number };
   uninvoicedVisits: number;
   newEnquiries: number;
   newFranchiseEnquiries: number;
 };
 
 export async function officeDigestFigures(now: Date): Promise<OfficeDigestFigures> {
-  const [oldestRequest, clockRequests, forgotten, submitted, unstaffedVisits, invoices, uninvoiced, enquiries, leads] =
-    await Promise.all([
-      db.clockCorrectionRequest.findFirst({
-        where: { status: "pending" },
-        orderBy: { createdAt: "asc" },
-        select: { createdAt: true },
-      }),
-      db.clockCorrectionRequest.count({ where: { status: "pending" } }),
-      db.clockRecord.findMany({
-        where: { clockOutAt: null, clockInAt: { lt: forgottenBefore(now) } },
-        select: { user: { select: { firstName: true, lastName: true } } },
-        orderBy: { clockInAt: "asc" },
-      }),
-      db.timesheet.findMany({
-        where: { status: "submitted" },
-        select: { userId: true, periodStart: true, periodEnd: true },
-      }),
-      db.job.count({
-        where: {
-          assigneeId: null,
-          stage: { not: JOB_STAGE.Completed },
-          scheduledAt: { gte: now, lt: new Date(now.getTime() + WEEK_MS) },
-        },
-      }),
-      unpaidInvoices(now),
-      db.job.count({ where: UNINVOICED_VISITS }),
-      db.enquiry.count({ where: { status: "new" } }),
-      db.franchiseEnquiry.count({ where: { status: "new" } }),
-    ]);
+  const [
+    oldestRequest,
+    clockRequests,
+    forgotten,
+    submitted,
+    unstaffedVisits,
+    invoices,
+    notReminded,
+    uninvoiced,
+    enquiries,
+    leads,
+  ] = await Promise.all([
+    db.clockCorrectionRequest.findFirst({
+      where: { status: "pending" },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true },
+    }),
+    db.clockCorrectionRequest.count({ where: { status: "pending" } }),
+    db.clockRecord.findMany({
+      where: { clockOutAt: null, clockInAt: { lt: forgottenBefore(now) } },
+      select: { user: { select: { firstName: true, lastName: true } } },
+      orderBy: { clockInAt: "asc" },
+    }),
+    db.timesheet.findMany({
+      where: { status: "submitted" },
+      select: { userId: true, periodStart: true, periodEnd: true },
+    }),
+    db.job.count({
+      where: {
+        assigneeId: null,
+        stage: { not: JOB_STAGE.Completed },
+        scheduledAt: { gte: now, lt: new Date(now.getTime() + WEEK_MS) },
+      },
+    }),
+    unpaidInvoices(now),
+    db.invoice.count({ where: { ...whereStatus(INVOICE_STATUS.overdue, dublinDay(now)), reminderCount: 0 } }),
+    db.job.count({ where: UNINVOICED_VISITS }),
+    db.enquiry.count({ where: { status: "new" } }),
+    db.franchiseEnquiry.count({ where: { status: "new" } }),
+  ]);
   const held = await Promise.all(submitted.map((sheet) => waitingRequestsIn(db, sheet.userId, sheet)));
   const names = [...new Set(forgotten.map(({ user }) => `${user.firstName} ${user.lastName}`.trim()))];
   return {
@@ -82,7 +96,7 @@ export async function officeDigestFigures(now: Date): Promise<OfficeDigestFigure
     forgottenClockOuts: { count: forgotten.length, names: names.slice(0, NAMES_LISTED) },
     timesheetsToApprove: { count: submitted.length, held: held.filter((waiting) => waiting > 0).length },
     unstaffedVisits,
-    overdueInvoices: invoices.overdue,
+    overdueInvoices: { ...invoices.overdue, notReminded },
     uninvoicedVisits: uninvoiced,
     newEnquiries: enquiries,
     newFranchiseEnquiries: leads,

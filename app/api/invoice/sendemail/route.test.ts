@@ -150,7 +150,61 @@ describe("POST /api/invoice/sendEmail", () => {
   it("leaves a pending invoice pending", async () => {
     const pending = await seedInvoice({ clientId: client.id, status: 1 });
     expect((await send({ id: pending.id }, admin)).status).toBe(200);
-    expect(await db.invoice.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: 1 });
-    expect(await db.outboxMail.count()).toBe(1);
+    expect(await db.invoice.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      status: 1,
+      reminderCount: 0,
+      remindedAt: null,
+    });
+    expect(await db.outboxMail.findFirstOrThrow()).toMatchObject({ kind: "invoice" });
+  });
+});
+
+describe("POST /api/invoice/sendEmail on an overdue invoice: a payment reminder", () => {
+  const daysAgo = (days: number) => {
+    const day = new Date();
+    day.setUTCHours(0, 0, 0, 0);
+    return new Date(day.getTime() - days * 86_400_000);
+  };
+
+  it.each([
+    ["pending, past its due day", 1],
+    ["marked overdue", 3],
+  ] as const)("an invoice %s is sent as a reminder, with the PDF, and counted", async (_, status) => {
+    const late = await seedInvoice({ clientId: client.id, status, dueDate: daysAgo(10) });
+    const response = await send({ id: late.id }, admin);
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    expect(answer.invoice).toMatchObject({ status: 3, reminderCount: 1 });
+    const stored = await db.invoice.findUniqueOrThrow({ where: { id: late.id } });
+    // The stored status stays as it was: overdue is read from the due day.
+    expect(stored).toMatchObject({ status, reminderCount: 1 });
+    expect(stored.remindedAt).toBeInstanceOf(Date);
+    expect(answer.invoice.remindedAt).toBe(stored.remindedAt!.toISOString());
+
+    const queued = await db.outboxMail.findUniqueOrThrow({ where: { id: answer.mailId } });
+    expect(queued).toMatchObject({ kind: "invoice-reminder", toAddress: client.email, locale: "fr" });
+    expect(queued.subject).toBe(`Rappel : la facture ${late.invoiceNumber} de Emerald Clean est en retard de paiement`);
+    expect(queued.text).toContain("Bonjour Aoife,");
+    expect(queued.text).toContain(`Notre facture ${late.invoiceNumber}, d’un montant de 113,50`);
+    expect(queued.text).toContain(fr.Email.reminderAlreadyPaid);
+    expect(queued.text).not.toContain(fr.Email.invoiceIntro.slice(0, 20));
+    expect(JSON.parse(queued.attachments!)[0]).toMatchObject({ kind: "invoicePdf", invoiceId: late.id, locale: "fr" });
+
+    // A second reminder counts too.
+    const again = await (await send({ id: late.id }, admin)).json();
+    expect(again.invoice.reminderCount).toBe(2);
+    expect(await db.outboxMail.count({ where: { kind: "invoice-reminder" } })).toBe(2);
+  });
+
+  it("sends a draft past its due day as the invoice, not a reminder: it is its first sending", async () => {
+    const draft = await seedInvoice({ clientId: client.id, status: 0, issueDate: daysAgo(40), dueDate: daysAgo(10) });
+    const response = await send({ id: draft.id }, admin);
+    expect(response.status).toBe(200);
+    const queued = await db.outboxMail.findFirstOrThrow({ where: { toAddress: client.email } });
+    expect(queued.kind).toBe("invoice");
+    expect(await db.invoice.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({
+      reminderCount: 0,
+      remindedAt: null,
+    });
   });
 });
