@@ -11,8 +11,8 @@ function ensureChromium() {
   if (chromiumPath()) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot) {
-    console.log("Chromium not found: installing Debian's chromium package with apt-get ...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    console.log("Chromium not found: installing Debian's chromium-headless-shell package with apt-get ...");
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell", {
       stdio: "inherit",
     });
   } else {
