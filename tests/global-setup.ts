@@ -32,11 +32,30 @@ export default async function setup() {
       fs.rmSync(runDir, { recursive: true, force: true });
     };
   }
-  execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(runDir, "base.db")}` },
-    stdio: "pipe",
-  });
+  migrateSqlite(path.join(runDir, "base.db"));
   return () => fs.rmSync(runDir, { recursive: true, force: true });
+}
+
+// Prisma's CLI once crashed here with SIGSEGV (one run in many, on a loaded
+// machine), which fails the whole run before any test: a crash by a signal is
+// tried once more, and said so. A migration error (an exit code) is not.
+function migrateSqlite(file: string) {
+  const migrate = () => {
+    // Afresh each time: a crash may have left a half-migrated file.
+    for (const suffix of ["", "-journal", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+    execFileSync(path.resolve("node_modules/.bin/prisma"), ["migrate", "deploy"], {
+      env: { ...process.env, DATABASE_URL: `file:${file}` },
+      stdio: "pipe",
+    });
+  };
+  try {
+    migrate();
+  } catch (error) {
+    const signal = (error as { signal?: string | null }).signal;
+    if (!signal) throw error;
+    console.warn(`prisma migrate deploy was killed by ${signal}; trying once more`);
+    migrate();
+  }
 }
 
 // The address of another database on the same server.
