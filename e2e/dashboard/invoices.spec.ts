@@ -445,7 +445,9 @@ test("e-mailing an invoice asks first, naming the amount and the address; one fo
   expect(await status(empty.id)).toBe(0);
 });
 
-test("an overdue invoice is e-mailed as a payment reminder, and the invoice counts its reminders", async ({ page }) => {
+test("an overdue invoice is e-mailed as a payment reminder, the invoice counts its reminders, and the list's export too", async ({
+  page,
+}) => {
   await signInByApi(page, DEMO.admin);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   const response = await page.request.post("/api/invoice/createinvoice", {
@@ -487,6 +489,24 @@ test("an overdue invoice is e-mailed as a payment reminder, and the invoice coun
   await page.goto(`/dashboard/invoice/list?status=3&search=${invoice.invoiceNumber}`);
   const row = page.locator('[role="row"][data-id]').filter({ hasText: invoice.invoiceNumber });
   await expect(row.locator('[data-field="remindedAt"]')).toContainText("(1 reminder)");
+  // Its export, for the accountant, is what the list shows: this overdue invoice, once reminded.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: en("Common.exportCsv") }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...exported] = fs
+    .readFileSync((await file.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(header).toMatch(/^Invoice number,Issue date,Due date,Status,Client,.*,Net at 13\.5%,VAT at 13\.5%,/);
+  expect(exported).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^${invoice.invoiceNumber},${day(40)},${day(10)},Overdue,.*,${DEMO.client},.*,100\\.00,13\\.50,.*,113\\.50,EUR,.*,1$`,
+      ),
+    ),
+  ]);
 
   const stored = await e2eQueryOne<{ status: number; reminderCount: number }>(
     `SELECT status, "reminderCount" FROM "Invoice" WHERE id = ?`,

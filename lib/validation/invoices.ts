@@ -166,6 +166,20 @@ export const ZListInvoices = ZPage.extend({
 }).superRefine(checkDayRange);
 export type TListInvoices = z.infer<typeof ZListInvoices>;
 
+// GET /api/invoice/export: the list's filters and order, every page. A query
+// string carries the status as text ("3").
+export const ZExportInvoices = z
+  .object({
+    status: z
+      .enum(["0", "1", "2", "3"], { error: V.invoiceStatus })
+      .transform((value) => Number(value) as InvoiceStatus)
+      .optional(),
+    ...invoiceFilter,
+    ...zSort(INVOICE_SORT_FIELDS, { sortBy: "createdAt", sortDir: "desc" }),
+  })
+  .superRefine(checkDayRange);
+export type TExportInvoices = z.infer<typeof ZExportInvoices>;
+
 // POST /api/invoice/summary: the list's filters without status and paging
 // (other fields, such as a list body's status, are dropped).
 export const ZInvoiceSummary = z.object(invoiceFilter).superRefine(checkDayRange);

@@ -4,6 +4,7 @@ import { ZById } from "@/lib/validation/fields";
 import { ZInvoicePdfQuery, ZSendInvoiceEmail, ZSendInvoiceEmailResponse } from "@/lib/validation/invoice-documents";
 import {
   ZCreateInvoice,
+  ZExportInvoices,
   ZInvoicePageResponse,
   ZInvoiceResponse,
   ZInvoiceSummary,
@@ -37,6 +38,17 @@ export const invoiceOperations = {
         "Count and total of the invoices under each status tab, with the list's filters but status and paging: { all: { count, totalCents }, byStatus: [{ status, count, totalCents }] } (statuses 0–3, overdue derived as in the list; a client counts their own)",
       tag: "Invoices",
       response: ZInvoiceSummaryResponse,
+    },
+  }),
+  exportInvoices: operation({
+    auth: STAFF_ROLES,
+    query: ZExportInvoices,
+    doc: {
+      method: "GET",
+      path: "/invoice/export",
+      summary:
+        "The invoices of the list's filter (status, clientId, jobId, search, from, to), in its order, as a CSV file for the accountant: amounts in euro, net and VAT per rate (at most 10,000 rows; X-Total-Records says how many matched)",
+      tag: "Invoices",
     },
   }),
   getInvoiceById: operation({

@@ -68,6 +68,11 @@ export function useInvoices(filter: InvoiceListFilter, options: { enabled?: bool
   });
 }
 
+// The CSV of the invoices the list shows (its filter, tab and order, every page), for the accountant.
+export async function exportInvoices(filter: Omit<InvoiceListFilter, "pageNumber" | "pageSize">) {
+  saveDownload(await apiDownload("/api/invoice/export", { query: filter }));
+}
+
 export function useInvoiceSummary(filter: Omit<InvoiceFilter, "status">) {
   return useQuery({
     queryKey: invoiceKeys.summary(filter),
