@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { randomUUID } from "node:crypto";
-import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { exportInvoices as exportInvoiceRows, MAX_INVOICE_EXPORT_ROWS } from "@/lib/server/invoices/export-invoices";
 import { ZExportInvoices } from "@/lib/validation/invoices";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { bearerFor, createCompany, dayFromToday, seedInvoice } from "@/tests/fixtures/invoices";
-import { apiRequest, createUser } from "@/tests/helpers";
+import { actorOf, apiRequest, createUser } from "@/tests/helpers";
 import { POST as createInvoice } from "../createinvoice/route";
 import { GET as getInvoiceById } from "../getinvoicebyid/route";
 import { GET as exportInvoices } from "./route";
@@ -191,17 +189,7 @@ describe("GET /api/invoice/export", () => {
   });
 
   it("stops at its cap (10,000 rows) and says how many invoices matched", async () => {
-    const actor: SessionUser = {
-      id: randomUUID(),
-      email: "office@example.ie",
-      firstName: "Office",
-      lastName: "Staff",
-      role: "Administrator",
-      companyId: null,
-      locale: "en",
-      sessionId: "test-session",
-      tokenExpiresAt: 0,
-    };
+    const actor = actorOf(await createUser({ role: "Administrator" }));
     expect(MAX_INVOICE_EXPORT_ROWS).toBe(10_000);
     const query = ZExportInvoices.parse({
       search: "Quartermaine",
