@@ -32,8 +32,12 @@ export const E2E_ENV = {
 // compositor. On the 2-core CI machine it runs the suite about a third faster
 // than the full browser in its headless mode. The full browsers remain the
 // fall-back, and CHROMIUM_PATH=/usr/bin/chromium for a headed run.
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const CANDIDATES = [HEADLESS_SHELL, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CANDIDATES = [
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 // CHROMIUM_PATH wins; otherwise the first browser found on the usual paths.
 export function chromiumPath(): string | undefined {

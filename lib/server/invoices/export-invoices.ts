@@ -5,8 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import { dublinDay, INVOICE_STATUS, VAT_RATES_BP, type TExportInvoices } from "@/lib/validation/invoices";
-import { invoiceFilterWhere, invoiceOrder } from "./invoice-filter";
-import { whereStatus } from "./invoice-status";
+import { invoiceListWhere, invoiceOrder } from "./invoice-filter";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
 export type ExportInvoicesOptions = {
@@ -29,7 +28,7 @@ const STATUS_NAMES: Record<number, string> = {
 
 // Euro with two decimals and a point, no symbol or grouping: what a
 // spreadsheet reads as a number in any language.
-export const euros = (cents: number) => {
+const euros = (cents: number) => {
   const sign = cents < 0 ? "-" : "";
   const whole = Math.abs(cents);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
@@ -69,9 +68,7 @@ export async function exportInvoices({
 }: ExportInvoicesOptions) {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can export invoices.");
   const today = dublinDay(now);
-  const conditions = invoiceFilterWhere(actor, query);
-  if (query.status !== undefined) conditions.push(whereStatus(query.status, today));
-  const where = { AND: conditions };
+  const where = invoiceListWhere(actor, query, today);
   const [rows, totalRecords] = await db.$transaction([
     db.invoice.findMany({ where, select: invoiceSelect, orderBy: invoiceOrder(query), take: limit }),
     db.invoice.count({ where }),

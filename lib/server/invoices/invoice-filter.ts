@@ -3,7 +3,8 @@ import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/server/sql/dialect";
-import type { TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
+import type { InvoiceStatus, TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
+import { whereStatus } from "./invoice-status";
 
 // The invoices the actor may see that match the list's filters other than
 // status, shared by the list and its summary so the tabs count exactly what
@@ -31,6 +32,18 @@ export function invoiceFilterWhere(actor: SessionUser, filter: TInvoiceSummary):
     });
   }
   return conditions;
+}
+
+// What the list shows under its tab: the filters above and the status
+// (overdue derived from the due day), shared by the list and its export.
+export function invoiceListWhere(
+  actor: SessionUser,
+  filter: TInvoiceSummary & { status?: InvoiceStatus },
+  today: Date,
+): Prisma.InvoiceWhereInput {
+  const conditions = invoiceFilterWhere(actor, filter);
+  if (filter.status !== undefined) conditions.push(whereStatus(filter.status, today));
+  return { AND: conditions };
 }
 
 // The chosen column, then the number in the same direction so that pages

@@ -4,8 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { dublinDay, type TListInvoices } from "@/lib/validation/invoices";
 import type { TPaged } from "@/lib/validation/pagination";
-import { invoiceFilterWhere, invoiceOrder } from "./invoice-filter";
-import { whereStatus } from "./invoice-status";
+import { invoiceListWhere, invoiceOrder } from "./invoice-filter";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
 export type ListInvoicesOptions = { actor: SessionUser; filter: TListInvoices; now?: Date };
@@ -20,9 +19,7 @@ export async function listInvoices({
 }: ListInvoicesOptions): Promise<TPaged<InvoiceView>> {
   if (actor.role === "Cleaner") throw new AppError("FORBIDDEN", "Cleaners cannot see invoices.");
   const today = dublinDay(now);
-  const conditions = invoiceFilterWhere(actor, filter);
-  if (filter.status !== undefined) conditions.push(whereStatus(filter.status, today));
-  const where = { AND: conditions };
+  const where = invoiceListWhere(actor, filter, today);
 
   const [rows, totalRecords] = await db.$transaction([
     db.invoice.findMany({
