@@ -1,5 +1,6 @@
 import { getEnv } from "./lib/env";
 import { startupProblems } from "./lib/server/startup-checks";
+import { startReminderWorker } from "./lib/server/invoices/auto-reminders";
 import { startSeriesWorker } from "./lib/server/jobs/job-series";
 import { startOutboxWorker } from "./lib/server/mail/outbox";
 import { startDigestWorker } from "./lib/server/overview/office-digest";
@@ -22,9 +23,11 @@ try {
 // Each server process sends what the outbox holds (lib/server/mail/outbox.ts),
 // makes the coming visits of recurring jobs, now and once a day
 // (lib/server/jobs/job-series.ts), and the office's Monday digest when it is
-// due (lib/server/overview/office-digest.ts; once a week across instances).
+// due (lib/server/overview/office-digest.ts; once a week across instances),
+// and the payment reminders due (lib/server/invoices/auto-reminders.ts).
 if (!isBuilding) {
   startOutboxWorker();
   startSeriesWorker();
   startDigestWorker();
+  startReminderWorker();
 }

@@ -71,4 +71,14 @@ describe("parseEnv", () => {
   it("names a bad value", () => {
     expect(() => parseEnv({ AUTH_TOKEN_TTL_SECONDS: "soon" })).toThrow(/AUTH_TOKEN_TTL_SECONDS/);
   });
+
+  it("reads INVOICE_REMINDER_DAYS: 7, 21 and 35 by default, a list, or off", () => {
+    expect(parseEnv({}).INVOICE_REMINDER_DAYS).toEqual([7, 21, 35]);
+    expect(parseEnv({ INVOICE_REMINDER_DAYS: "10, 30" }).INVOICE_REMINDER_DAYS).toEqual([10, 30]);
+    expect(parseEnv({ INVOICE_REMINDER_DAYS: "off" }).INVOICE_REMINDER_DAYS).toEqual([]);
+    expect(parseEnv({ INVOICE_REMINDER_DAYS: "" }).INVOICE_REMINDER_DAYS).toEqual([]);
+    for (const bad of ["21,7", "7,7", "0", "7,x", "400", "7,"]) {
+      expect(() => parseEnv({ INVOICE_REMINDER_DAYS: bad }), bad).toThrow(/INVOICE_REMINDER_DAYS must be days/);
+    }
+  });
 });

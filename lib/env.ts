@@ -33,6 +33,19 @@ const ZEnv = z.object({
   // The hour (Irish time) on Monday from which the office's weekly digest is
   // sent (lib/server/overview/office-digest.ts); 0 makes it due all week.
   OFFICE_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  // The days after an invoice's due day on which a payment reminder goes by
+  // itself (lib/server/invoices/auto-reminders.ts), in increasing order; the
+  // reminders the office sent by hand count. "off" (or empty) sends none.
+  INVOICE_REMINDER_DAYS: z
+    .string()
+    .default("7,21,35")
+    .transform((text) => (/^\s*(off)?\s*$/i.test(text) ? [] : text.split(",").map((part) => Number(part.trim()))))
+    .refine(
+      (days) =>
+        days.length <= 10 &&
+        days.every((day, index) => Number.isInteger(day) && day >= 1 && day <= 365 && day > (days[index - 1] ?? 0)),
+      "INVOICE_REMINDER_DAYS must be days after the due day in increasing order (1 to 365, at most 10), such as 7,21,35, or off",
+    ),
   // Uploaded files (profile photos, job images, signatures, company logos).
   UPLOAD_DIR: z.string().min(1).default("storage/uploads"),
   // Address autocomplete (spec §7): without a key, a local list of Irish places answers.

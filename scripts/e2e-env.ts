@@ -25,6 +25,10 @@ export const E2E_ENV = {
   // The office's weekly digest is due from Monday 00:00, so the server makes
   // this week's at start whatever the day (e2e/dashboard/digest.spec.ts).
   OFFICE_DIGEST_HOUR: "0",
+  // Automatic payment reminders later than any seeded or tested invoice is
+  // late, so that no reminder goes by itself in the middle of a test that
+  // counts them; the invoice page still shows when the next would go.
+  INVOICE_REMINDER_DAYS: "60,90",
 };
 
 // Debian's headless shell first: Chromium's own build for automation (the one

@@ -445,7 +445,7 @@ test("e-mailing an invoice asks first, naming the amount and the address; one fo
   expect(await status(empty.id)).toBe(0);
 });
 
-test("an overdue invoice is e-mailed as a payment reminder, the invoice counts its reminders, and the list's export too", async ({
+test("an overdue invoice is e-mailed as a payment reminder, the invoice counts its reminders, and the list's export too; the automatic ones are turned off", async ({
   page,
 }) => {
   await signInByApi(page, DEMO.admin);
@@ -465,6 +465,17 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await page.goto(`/dashboard/invoice/${invoice.id}`);
   await expect(page.getByRole("button", { name: en("Invoices.emailToClient") })).toHaveCount(0);
   await expect(page.getByText(en("Invoices.reminders"))).toHaveCount(0);
+  // Reminders go by themselves too, on the e2e server 60 and 90 days after the due day.
+  const autoRemind = page.getByRole("switch", { name: en("Invoices.autoRemind") });
+  await expect(autoRemind).toBeChecked();
+  const nextReminder = (daysAfterDue: number) => {
+    const date = new Date(`${day(10)}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + daysAfterDue);
+    while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+    const shown = date.toLocaleDateString("en-IE", { dateStyle: "full", timeZone: "UTC" });
+    return `Next automatic reminder: ${shown}, unless the invoice is paid by then.`;
+  };
+  await expect(page.locator("#auto-remind-status")).toHaveText(nextReminder(60));
 
   const remind = async () => {
     await page.getByRole("button", { name: en("Invoices.remindClient") }).click();
@@ -484,6 +495,15 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   const second = await remind();
   await expect(second).toContainText("One reminder was already sent, on");
   await second.getByRole("button", { name: en("Common.cancel") }).click();
+  // The one sent by hand counts: the next to go by itself is the second of the schedule.
+  await expect(page.locator("#auto-remind-status")).toHaveText(nextReminder(90));
+
+  // The client agreed to pay later: the office turns the automatic ones off, and they stay off.
+  await autoRemind.click();
+  await expect(page.getByText(en("Invoices.autoRemindTurnedOff"))).toBeVisible();
+  await page.reload();
+  await expect(autoRemind).not.toBeChecked();
+  await expect(page.locator("#auto-remind-status")).toHaveText(en("Invoices.autoRemindOff"));
 
   // The list of overdue invoices says which were chased, and when last.
   await page.goto(`/dashboard/invoice/list?status=3&search=${invoice.invoiceNumber}`);
@@ -508,11 +528,16 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
     ),
   ]);
 
-  const stored = await e2eQueryOne<{ status: number; reminderCount: number }>(
-    `SELECT status, "reminderCount" FROM "Invoice" WHERE id = ?`,
+  const stored = await e2eQueryOne<{ status: number; reminderCount: number; autoRemind: unknown }>(
+    `SELECT status, "reminderCount", "autoRemind" FROM "Invoice" WHERE id = ?`,
     [invoice.id],
   );
-  expect(stored).toEqual({ status: 1, reminderCount: 1 });
+  // SQLite answers the boolean as 0, PostgreSQL as false.
+  expect({ ...stored, autoRemind: Boolean(stored!.autoRemind) }).toEqual({
+    status: 1,
+    reminderCount: 1,
+    autoRemind: false,
+  });
   const mails = await e2eQuery<{ kind: string; subject: string }>(
     `SELECT kind, subject FROM "OutboxMail" WHERE "toAddress" = ? AND subject LIKE ?`,
     [DEMO.client, `%${invoice.invoiceNumber}%`],
@@ -520,4 +545,10 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   expect(mails).toEqual([
     { kind: "invoice-reminder", subject: `Reminder: invoice ${invoice.invoiceNumber} from Emerald Clean is overdue` },
   ]);
+
+  // The switch is the office's: the client reads the invoice without it.
+  await signInByApi(page, DEMO.client);
+  await page.goto(`/dashboard/invoice/${invoice.id}`);
+  await expect(page.getByText(en("Invoices.reminders"))).toBeVisible();
+  await expect(page.getByRole("switch", { name: en("Invoices.autoRemind") })).toHaveCount(0);
 });

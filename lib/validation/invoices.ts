@@ -128,6 +128,9 @@ export const ZUpdateInvoice = z
     // The day the payment came in, read when the invoice moves to paid (default
     // today); null or left out is "not given", so a form may send back what it read.
     paidAt: zDay.nullable().optional(),
+    // Payment reminders by themselves while it is overdue (auto-reminders.ts);
+    // a paid invoice may have it changed too, as it changes nothing billed.
+    autoRemind: z.boolean({ error: V.invalid }).optional(),
   })
   .superRefine(checkAmounts);
 export type TUpdateInvoice = z.infer<typeof ZUpdateInvoice>;

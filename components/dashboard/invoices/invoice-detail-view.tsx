@@ -12,9 +12,11 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Divider from "@mui/material/Divider";
+import FormControlLabel from "@mui/material/FormControlLabel";
 import Grid from "@mui/material/Grid";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -50,6 +52,8 @@ import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
 const day = { dateStyle: "long", timeZone: "UTC" } as const;
+// With its weekday: a reminder goes on a weekday, so the office reads which.
+const FULL_DAY = { dateStyle: "full", timeZone: "UTC" } as const;
 // A reminder's instant, as the day it went in Ireland.
 const REMINDED = { dateStyle: "long", timeZone: TIME_ZONE } as const;
 
@@ -71,8 +75,51 @@ export function InvoiceDetailView({ id, actor }: { id: string; actor: { role: Ro
         actions={invoice && <InvoiceActions invoice={invoice} isStaff={staff} />}
       />
       <LoadState query={query} notFoundText={t("notFound")} />
+      {invoice && staff && isUnpaid(invoice) && <AutoReminders invoice={invoice} />}
       {invoice && <InvoiceDocument invoice={invoice} />}
     </>
+  );
+}
+
+const isUnpaid = (invoice: InvoiceItem) =>
+  invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
+
+// The office's switch for the payment reminders that go by themselves
+// (auto-reminders.ts), with the day the next one goes.
+function AutoReminders({ invoice }: { invoice: InvoiceItem }) {
+  const t = useTranslations("Invoices");
+  const run = useAction();
+  const update = useUpdateInvoice();
+  const format = useFormatter();
+  const next = invoice.nextReminderOn;
+  const status = !invoice.autoRemind
+    ? t("autoRemindOff")
+    : next
+      ? t("autoRemindNext", { date: format.dateTime(new Date(next), FULL_DAY) })
+      : t("autoRemindNone");
+  return (
+    <Paper variant="outlined" sx={{ px: 2, py: 1.5, mb: 2, maxWidth: 960 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={invoice.autoRemind}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const autoRemind = event.target.checked;
+              void run(
+                () => update.mutateAsync({ id: invoice.id, autoRemind }),
+                autoRemind ? t("autoRemindTurnedOn") : t("autoRemindTurnedOff"),
+              );
+            }}
+            slotProps={{ input: { "aria-describedby": "auto-remind-status" } }}
+          />
+        }
+        label={t("autoRemind")}
+      />
+      <Typography id="auto-remind-status" variant="body2" color="text.secondary">
+        {status}
+      </Typography>
+    </Paper>
   );
 }
 
@@ -87,7 +134,7 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
   const [isDownloading, setIsDownloading] = useState(false);
   const format = useFormatter();
   const isPaid = invoice.status === INVOICE_STATUS.paid;
-  const isOpen = invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
+  const isOpen = isUnpaid(invoice);
   // E-mailed while overdue, the invoice goes as a payment reminder (send-invoice-email.ts).
   const isReminder = invoice.status === INVOICE_STATUS.overdue;
   const mailDetails = {

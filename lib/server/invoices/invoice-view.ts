@@ -3,6 +3,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { computeVatBreakdown } from "@/lib/validation/invoices";
 import { billToSelect, liveBillTo, storedBillTo } from "./bill-to";
 import { effectiveStatus } from "./invoice-status";
+import { nextAutoReminderDay } from "./reminder-schedule";
+import { getEnv } from "@/lib/env";
 
 export const invoiceSelect = {
   id: true,
@@ -22,6 +24,7 @@ export const invoiceSelect = {
   paidAt: true,
   remindedAt: true,
   reminderCount: true,
+  autoRemind: true,
   jobId: true,
   billTo: true,
   client: { select: { id: true, ...billToSelect.client.select } },
@@ -49,15 +52,18 @@ export type InvoiceRow = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect
 // The stored cent fields plus the spec's demo names (§3: createDate, taxes,
 // discount, shipping, subTotal, totalAmount; items' price and total), all in
 // cents. `status` is the effective one: a pending invoice past its due day reads 3.
-export function toInvoiceView(row: InvoiceRow, today: Date) {
+// `nextReminderOn`: the day the next automatic payment reminder goes, if one will.
+export function toInvoiceView(row: InvoiceRow, today: Date, reminderDays = getEnv().INVOICE_REMINDER_DAYS) {
   const { client, company, items, billTo, ...invoice } = row;
+  const status = effectiveStatus(row.status, row.dueDate, today);
   return {
     ...invoice,
+    nextReminderOn: nextAutoReminderDay({ ...row, status }, today, reminderDays),
     company: company && { id: company.id, name: company.name },
     // As sent once the invoice went out; the records as they are while a draft.
     billTo: storedBillTo(billTo) ?? liveBillTo({ client, company }),
     vatBreakdown: vatBreakdownOf(row),
-    status: effectiveStatus(row.status, row.dueDate, today),
+    status,
     createDate: row.issueDate,
     subTotal: row.subTotalCents,
     taxes: row.taxCents,

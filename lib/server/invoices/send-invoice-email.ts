@@ -2,6 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/routing";
 import { db } from "@/lib/server/db";
 import { invoiceMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
@@ -42,7 +44,7 @@ export async function sendInvoiceEmail({
         sentAt: true,
         paidAt: true,
         totalCents: true,
-        client: { select: { firstName: true, locale: true } },
+        client: { select: { locale: true } },
       },
     });
     if (!stored) throw new AppError("NOT_FOUND", "The invoice was not found.");
@@ -65,25 +67,40 @@ export async function sendInvoiceEmail({
         data: { remindedAt: now, reminderCount: { increment: 1 } },
       });
     }
-    const row = await tx.invoice.findUniqueOrThrow({ where: { id: input.id }, select: invoiceSelect });
-    const invoice = toInvoiceView(row, today);
     const locale = input.locale ?? toLocale(stored.client.locale);
-    const mailId = await queueMail(
-      tx,
-      invoiceMail(
-        { to: invoice.client.email, name: stored.client.firstName, locale },
-        {
-          id: invoice.id,
-          invoiceNumber: invoice.invoiceNumber,
-          totalCents: invoice.totalCents,
-          dueDate: invoice.dueDate,
-          isPaid: row.status === INVOICE_STATUS.paid,
-          isReminder,
-        },
-      ),
-    );
-    return { mailId, invoice };
+    return queueInvoiceMail(tx, { id: input.id, locale, isReminder, today });
   });
+}
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The invoice's e-mail to its client queued in the outbox, in the caller's
+ * transaction: the invoice itself, or a payment reminder (also sent by
+ * auto-reminders.ts), with the invoice as it reads once the transaction's
+ * changes are made.
+ */
+export async function queueInvoiceMail(
+  tx: Tx,
+  { id, locale, isReminder, today }: { id: string; locale: Locale; isReminder: boolean; today: Date },
+): Promise<{ mailId: string; invoice: InvoiceView }> {
+  const row = await tx.invoice.findUniqueOrThrow({ where: { id }, select: invoiceSelect });
+  const invoice = toInvoiceView(row, today);
+  const mailId = await queueMail(
+    tx,
+    invoiceMail(
+      { to: invoice.client.email, name: row.client.firstName, locale },
+      {
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        totalCents: invoice.totalCents,
+        dueDate: invoice.dueDate,
+        isPaid: row.status === INVOICE_STATUS.paid,
+        isReminder,
+      },
+    ),
+  );
+  return { mailId, invoice };
 }
 
 function toPending(

@@ -33,12 +33,16 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
       input.status === undefined
         ? stored.status
         : nextStatus({ stored: stored.status, dueDate: stored.dueDate }, input.status, actor.role, today);
-    const notes = input.notes === undefined ? {} : { notes: input.notes };
+    // Neither the notes nor the reminders' switch is what the client is billed.
+    const unbilled = {
+      ...(input.notes !== undefined && { notes: input.notes }),
+      ...(input.autoRemind !== undefined && { autoRemind: input.autoRemind }),
+    };
     const dates = statusDates(stored, status, input.paidAt, now, today);
 
-    // A paid invoice is a record of money received: only its notes (and a
-    // Super Administrator's reopening, checked above) may change. Its day of
-    // payment sent back unchanged is no change.
+    // A paid invoice is a record of money received: only its notes, its
+    // reminders' switch (and a Super Administrator's reopening, checked above)
+    // may change. Its day of payment sent back unchanged is no change.
     const changed = changedFields(stored, input);
     if (stored.status === INVOICE_STATUS.paid) {
       const paidAt = status === INVOICE_STATUS.paid ? input.paidAt : undefined;
@@ -48,13 +52,13 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
           fields: Object.fromEntries(changed.map((field) => [field, "A paid invoice cannot be changed."])),
         });
       }
-      await tx.invoice.update({ where: { id: stored.id }, data: { status, ...dates, ...notes } });
+      await tx.invoice.update({ where: { id: stored.id }, data: { status, ...dates, ...unbilled } });
       await keepBillTo(tx, stored.id, status, false);
       return tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
     }
     const data = await editableFields(tx, stored, input, changed);
     if (input.items) await tx.invoiceItem.deleteMany({ where: { invoiceId: stored.id } });
-    await tx.invoice.update({ where: { id: stored.id }, data: { ...data, status, ...dates, ...notes } });
+    await tx.invoice.update({ where: { id: stored.id }, data: { ...data, status, ...dates, ...unbilled } });
     // Going out, or changed while out (a new issue of it): addressed as the records say now.
     const isIssued = stored.status === INVOICE_STATUS.draft || changed.length > 0;
     await keepBillTo(tx, stored.id, status, isIssued);

@@ -207,6 +207,7 @@ describe("PUT /api/invoice/updateInvoice", () => {
     ],
     ["paid day not a day", { status: 1, paidAt: "yesterday" }, 400, "paidAt"],
     ["status 5", { status: 5 }, 400, "status"],
+    ["automatic reminders as text", { autoRemind: "no" }, 400, "autoRemind"],
   ] as const)("refuses %s and writes nothing", async (_name, change, http, field) => {
     const invoice = await seed(0);
     const before = await invoiceSnapshot();
@@ -295,5 +296,41 @@ describe("sentAt and paidAt", () => {
     const invoice = await seed(0);
     const body = await (await update({ id: invoice.id, paidAt: today(), notes: "Draft" }, admin)).json();
     expect(body).toMatchObject({ status: 0, paidAt: null, notes: "Draft" });
+  });
+});
+
+describe("autoRemind: the payment reminders that go by themselves", () => {
+  // The default schedule (INVOICE_REMINDER_DAYS 7,21,35): the first reminder
+  // 7 days after the due day, or the Monday after when that is a weekend.
+  function weekdayFrom(day: Date) {
+    const next = new Date(day);
+    while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next.setUTCDate(next.getUTCDate() + 1);
+    return next.toISOString();
+  }
+
+  it("is on for a new invoice, with the day of the first reminder; the office turns it off and on", async () => {
+    const invoice = await seed(1, dayFromToday(20));
+    const off = await update({ id: invoice.id, autoRemind: false }, admin);
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ autoRemind: false, nextReminderOn: null, status: 1 });
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).autoRemind).toBe(false);
+
+    const on = await update({ id: invoice.id, autoRemind: true }, admin);
+    expect(await on.json()).toMatchObject({ autoRemind: true, nextReminderOn: weekdayFrom(dayFromToday(27)) });
+  });
+
+  it("may be turned off on a paid invoice, which changes nothing billed, and has no next reminder", async () => {
+    const invoice = await seed(2);
+    const response = await update({ id: invoice.id, autoRemind: false }, admin);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 2, autoRemind: false, nextReminderOn: null });
+  });
+
+  it("is not for the client or a cleaner to change", async () => {
+    const invoice = await seed(1);
+    for (const role of ["Client", "Cleaner"] as const) {
+      expect((await update({ id: invoice.id, autoRemind: false }, await bearerFor(role))).status).toBe(403);
+    }
+    expect((await db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).autoRemind).toBe(true);
   });
 });

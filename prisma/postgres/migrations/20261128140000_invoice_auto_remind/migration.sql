@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Invoice" ADD COLUMN     "autoRemind" BOOLEAN NOT NULL DEFAULT true;
+
