@@ -3,17 +3,30 @@ import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/server/sql/dialect";
-import type { InvoiceStatus, TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
+import {
+  INVOICE_STATUS,
+  type InvoiceStatus,
+  type TInvoiceSummary,
+  type TListInvoices,
+} from "@/lib/validation/invoices";
 import { whereStatus } from "./invoice-status";
+
+// The invoices a client may read: those addressed to them (their own bills,
+// not their company's: a company may have several clients who should not
+// read each other's bills) that went out. A draft is the office's work in
+// progress, its prices perhaps not filled in yet: not a bill until it is sent.
+export const clientInvoices = (clientId: string): Prisma.InvoiceWhereInput => ({
+  clientId,
+  status: { not: INVOICE_STATUS.draft },
+});
 
 // The invoices the actor may see that match the list's filters other than
 // status, shared by the list and its summary so the tabs count exactly what
-// the list pages through. Staff see every invoice; a client only the
-// invoices addressed to them (their own bills, not their company's: a
-// company may have several clients who should not read each other's bills).
+// the list pages through. Staff see every invoice; a client their own sent
+// ones (clientInvoices).
 export function invoiceFilterWhere(actor: SessionUser, filter: TInvoiceSummary): Prisma.InvoiceWhereInput[] {
   const conditions: Prisma.InvoiceWhereInput[] = [];
-  if (!isStaff(actor.role)) conditions.push({ clientId: actor.id });
+  if (!isStaff(actor.role)) conditions.push(clientInvoices(actor.id));
   if (filter.clientId) conditions.push({ clientId: filter.clientId });
   // The job's own invoices, and those with a line for it (one of several visits).
   if (filter.jobId) conditions.push({ OR: [{ jobId: filter.jobId }, { items: { some: { jobId: filter.jobId } } }] });

@@ -126,6 +126,15 @@ describe("GET /api/invoice/getInvoiceById", () => {
     });
   });
 
+  it("answers 404 to the client for their draft, which the office reads", async () => {
+    const draft = await seedInvoice({ clientId: client.id, status: 0 });
+    expect((await get(draft.id, await tokenFor(client))).status).toBe(404);
+    expect((await get(draft.id, await bearerFor("Administrator"))).status).toBe(200);
+    // Sent, the client reads it.
+    await db.invoice.update({ where: { id: draft.id }, data: { status: 1 } });
+    expect((await get(draft.id, await tokenFor(client))).status).toBe(200);
+  });
+
   it("a client with no invoices reads none", async () => {
     const stranger = await createUser({ role: "Client" });
     expect((await get(invoiceId, await tokenFor(stranger))).status).toBe(404);

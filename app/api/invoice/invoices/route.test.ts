@@ -66,9 +66,11 @@ describe("POST /api/invoice/invoices", () => {
     ]);
   });
 
-  it("shows a client only their own invoices, even when asking for another client's", async () => {
+  it("shows a client only their own sent invoices, even when asking for another client's or for drafts", async () => {
     const token = await tokenFor(alice);
-    expect(await numbers(await list(token))).toEqual(["INV-2026-0003", "INV-2026-0002", "INV-2026-0001"]);
+    // INV-2026-0001 is her draft: the office's work in progress, not a bill yet.
+    expect(await numbers(await list(token))).toEqual(["INV-2026-0003", "INV-2026-0002"]);
+    expect(await list(token, { status: 0 }).then((response) => response.json())).toEqual({ data: [], totalRecords: 0 });
     const asked = await list(token, { clientId: bob.id });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ data: [], totalRecords: 0 });
@@ -76,10 +78,10 @@ describe("POST /api/invoice/invoices", () => {
   });
 
   it("answers the cent fields, the spec's names, the client and the company", async () => {
-    const [row] = (await (await list(await tokenFor(alice), { search: "0001" })).json()).data;
+    const [row] = (await (await list(await tokenFor(alice), { search: "0002" })).json()).data;
     expect(row).toMatchObject({
-      invoiceNumber: "INV-2026-0001",
-      status: 0,
+      invoiceNumber: "INV-2026-0002",
+      status: 1,
       currency: "EUR",
       subTotalCents: 10_000,
       taxRateBp: 1350,
@@ -138,7 +140,7 @@ describe("POST /api/invoice/invoices", () => {
 
   it("lists the invoices of one job, within the caller's scope", async () => {
     const job = await createJob(alice.id);
-    const linked = await seedInvoice({ invoiceNumber: "INV-2025-0901", clientId: alice.id, jobId: job.id });
+    const linked = await seedInvoice({ invoiceNumber: "INV-2025-0901", clientId: alice.id, jobId: job.id, status: 1 });
     const admin = await bearerFor("Administrator");
     expect(await numbers(await list(admin, { jobId: job.id }))).toEqual(["INV-2025-0901"]);
     expect(await numbers(await list(await tokenFor(alice), { jobId: job.id }))).toEqual(["INV-2025-0901"]);
@@ -202,6 +204,8 @@ describe("POST /api/invoice/invoices: issue days, sorts and client names", () =>
         issueDate: new Date(issueDate),
         dueDate: new Date(dueDate),
         totalCents,
+        // Sent (pending), so that their clients read them too.
+        status: 1,
         createdAt: new Date(base + minute * 60_000),
       });
     }

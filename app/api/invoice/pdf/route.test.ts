@@ -70,6 +70,12 @@ describe("GET /api/invoice/pdf", () => {
     expect(Object.keys((await badLocale.json()).error.fields)).toEqual(["query.locale"]);
   });
 
+  it("refuses the client the PDF of their draft (404), which is not a bill until it is sent", async () => {
+    const draft = await seedInvoice({ clientId: client.id, status: 0 });
+    expect((await get(`id=${draft.id}`, await tokenFor(client))).status).toBe(404);
+    expect((await get(`id=${draft.id}`, await bearerFor("Administrator"))).status).toBe(200);
+  });
+
   it("gives the client their own invoice as a PDF download named after its number", async () => {
     const response = await get(`id=${invoice.id}`, await tokenFor(client));
     expect(response.headers.get("content-type")).toBe("application/pdf");

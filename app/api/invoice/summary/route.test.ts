@@ -66,12 +66,12 @@ describe("POST /api/invoice/summary", () => {
     ]);
   });
 
-  it("shows a client only their own, even when asking for another client's", async () => {
+  it("shows a client only their own sent invoices, not the office's draft, even when asking for another client's", async () => {
     const token = await tokenFor(alice);
     const own = await read(await summary(token));
-    expect(own.all).toEqual({ count: 5, totalCents: 3100 });
+    expect(own.all).toEqual({ count: 4, totalCents: 3000 });
     expect(figures(own)).toEqual([
-      [0, 1, 100],
+      [0, 0, 0],
       [1, 1, 200],
       [2, 1, 1600],
       [3, 2, 1200],
