@@ -552,3 +552,61 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await expect(page.getByText(en("Invoices.reminders"))).toBeVisible();
   await expect(page.getByRole("switch", { name: en("Invoices.autoRemind") })).toHaveCount(0);
 });
+
+test("a client keeps every invoice sent to them on their overview, paid ones too, ten a page; their draft stays with the office", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const email = `orla-${randomUUID().slice(0, 8)}@example.ie`;
+  const password = "Correct-Horse-42";
+  const createdClient = await page.request.post("/api/user/createUser", {
+    headers: ORIGIN,
+    data: { email, password, firstName: "Orla", lastName: "Keane", role: "Client" },
+  });
+  expect(createdClient.status(), await createdClient.text()).toBe(200);
+  const clientId = ((await createdClient.json()) as { id: string }).id;
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const invoice = async (daysAgo: number, status: 0 | 1) => {
+    const response = await page.request.post("/api/invoice/createinvoice", {
+      headers: ORIGIN,
+      data: {
+        clientId,
+        status,
+        issueDate: day(daysAgo),
+        items: [{ description: "Office clean", quantity: 1, unitPriceCents: 10_000 + daysAgo, vatRateBp: 1350 }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as { id: string; invoiceNumber: string };
+  };
+  // Eleven sent, issued 1 to 11 days ago; the oldest is paid. A draft of today's is still the office's.
+  const sent: { id: string; invoiceNumber: string }[] = [];
+  for (let daysAgo = 11; daysAgo >= 1; daysAgo -= 1) sent.unshift(await invoice(daysAgo, 1));
+  const oldest = sent[10]!;
+  const paid = await page.request.put("/api/invoice/updateInvoice", {
+    headers: ORIGIN,
+    data: { id: oldest.id, status: 2 },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const draft = await invoice(0, 0);
+
+  const login = await page.request.post("/api/auth/login", { data: { username: email, password } });
+  expect(login.status()).toBe(200);
+  await page.goto("/dashboard/app");
+  const table = page.getByRole("table", { name: en("Overview.allInvoices") });
+  const numbers = table.getByRole("row").locator("td:first-child a");
+  await expect(numbers).toHaveText(sent.slice(0, 10).map((row) => row.invoiceNumber));
+  // The range is isolated for right-to-left pages (U+2066 … U+2069).
+  await expect(page.getByText("\u20661–10\u2069 of 11")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "client overview with pages of invoices");
+  await page.getByRole("button", { name: en("Common.nextPage") }).click();
+  await expect(numbers).toHaveText([oldest.invoiceNumber]);
+  await expect(table.getByRole("row").nth(1)).toContainText("Paid");
+  await expect(page.getByText(draft.invoiceNumber)).toHaveCount(0);
+  // Each opens as the client reads an invoice.
+  await table.getByRole("link", { name: oldest.invoiceNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Invoice ${oldest.invoiceNumber}` })).toBeVisible();
+  // Not the draft: it is not theirs to read until it is sent.
+  await page.goto(`/dashboard/invoice/${draft.id}`);
+  await expect(page.getByText(en("Invoices.notFound"))).toBeVisible();
+});

@@ -17,6 +17,7 @@ import { ClockControl } from "@/components/dashboard/clocking/clock-control";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { useDuration, useTimeRange } from "@/components/dashboard/rota/shift-time";
 import { DetailSection } from "@/components/dashboard/ui/detail";
+import { ClientInvoices } from "./client-invoices";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { TextLink } from "@/components/ui/links";
@@ -348,6 +349,9 @@ function ClientOverviewView({ data }: { data: ClientOverview }) {
             </List>
           )}
         </DetailSection>
+      </Grid>
+      <Grid size={12}>
+        <ClientInvoices />
       </Grid>
     </Grid>
   );
