@@ -17,7 +17,6 @@ import { ClockControl } from "@/components/dashboard/clocking/clock-control";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { useDuration, useTimeRange } from "@/components/dashboard/rota/shift-time";
 import { DetailSection } from "@/components/dashboard/ui/detail";
-import { ClientInvoices } from "./client-invoices";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { TextLink } from "@/components/ui/links";
@@ -31,6 +30,7 @@ import {
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { JOB_STAGE } from "@/lib/validation/jobs";
+import { ClientInvoices } from "./client-invoices";
 
 // The chart draws in the browser only (it measures its box).
 const WeeksChart = dynamic(() => import("./weeks-chart").then((module) => module.WeeksChart), { ssr: false });

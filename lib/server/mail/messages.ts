@@ -280,6 +280,13 @@ export function officeDigestMail(
       link(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`),
       overdueInvoices.count,
     ],
+    // Those the office chases itself: a payment plan agreed, perhaps, or forgotten.
+    [
+      t("digestRemindersOff"),
+      String(overdueInvoices.autoRemindOff),
+      link(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`),
+      overdueInvoices.autoRemindOff,
+    ],
     [t("digestUninvoiced"), String(figures.uninvoicedVisits), link("/dashboard/invoice/new"), figures.uninvoicedVisits],
     [
       t("digestEnquiries"),

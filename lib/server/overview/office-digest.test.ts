@@ -84,11 +84,13 @@ describe("the office's Monday digest", () => {
     // A completed visit not invoiced; an overdue invoice of €113.50; a new enquiry and franchise request.
     const done = await createJob({ clientId: client.id, assigneeId: other.id });
     await db.job.update({ where: { id: done.id }, data: { stage: JOB_STAGE.Completed } });
-    await seedInvoice({
+    const overdue = await seedInvoice({
       clientId: client.id,
       status: INVOICE_STATUS.pending,
       dueDate: new Date(now.getTime() - 5 * 24 * HOUR),
     });
+    // Its automatic reminders turned off by the office.
+    await db.invoice.update({ where: { id: overdue.id }, data: { autoRemind: false } });
     await createEnquiryRecord();
     await createFranchiseRecord();
 
@@ -107,6 +109,7 @@ describe("the office's Monday digest", () => {
     expect(text).toContain("Visits of the coming 7 days with no cleaner: 1");
     expect(text).toContain("/dashboard/job/list?assigneeId=none&from=");
     expect(text).toContain("Overdue invoices: 1, €113.50 in all; 1 not yet reminded\n");
+    expect(text).toContain("Overdue invoices with automatic reminders turned off: 1\n");
     expect(text).toContain(`/dashboard/invoice/list?status=${INVOICE_STATUS.overdue}`);
     expect(text).toContain("Completed visits not invoiced: 1");
     expect(text).toContain("New enquiries not yet contacted: 1");
@@ -119,8 +122,8 @@ describe("the office's Monday digest", () => {
     // two server processes check at the same moment.
     const now = monday(2, 7.5);
     await db.clockCorrectionRequest.updateMany({ data: { status: "withdrawn", pendingFor: null } });
-    // The overdue invoice was chased since.
-    await db.invoice.updateMany({ data: { reminderCount: 1, remindedAt: new Date() } });
+    // The overdue invoice was chased since, and its automatic reminders are back on.
+    await db.invoice.updateMany({ data: { reminderCount: 1, remindedAt: new Date(), autoRemind: true } });
     const runs = await Promise.all([sendOfficeDigest(now), sendOfficeDigest(now)]);
     expect(runs.sort()).toEqual(["done", "sent"]);
     const mails = await digests();
@@ -128,6 +131,7 @@ describe("the office's Monday digest", () => {
     expect(mails[1]!.text).not.toContain("Clock corrections to decide");
     expect(mails[1]!.text).toContain("Timesheets to approve: 2\n");
     expect(mails[1]!.text).toContain("Overdue invoices: 1, €113.50 in all\n");
+    expect(mails[1]!.text).not.toContain("automatic reminders");
   });
 
   it("sends its own copy, in their language, to each active administrator who asked for it", async () => {

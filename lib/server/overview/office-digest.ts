@@ -41,8 +41,9 @@ export type OfficeDigestFigures = {
   timesheetsToApprove: { count: number; held: number };
   // Visits of the next 7 days with no cleaner.
   unstaffedVisits: number;
-  // `notReminded`: of those, how many no payment reminder was sent for.
-  overdueInvoices: Figure & { notReminded: number };
+  // `notReminded`: of those, how many no payment reminder was sent for;
+  // `autoRemindOff`: how many the office turned the automatic reminders off for.
+  overdueInvoices: Figure & { notReminded: number; autoRemindOff: number };
   uninvoicedVisits: number;
   newEnquiries: number;
   newFranchiseEnquiries: number;
@@ -57,6 +58,7 @@ export async function officeDigestFigures(now: Date): Promise<OfficeDigestFigure
     unstaffedVisits,
     invoices,
     notReminded,
+    autoRemindOff,
     uninvoiced,
     enquiries,
     leads,
@@ -85,6 +87,7 @@ export async function officeDigestFigures(now: Date): Promise<OfficeDigestFigure
     }),
     unpaidInvoices(now),
     db.invoice.count({ where: { ...whereStatus(INVOICE_STATUS.overdue, dublinDay(now)), reminderCount: 0 } }),
+    db.invoice.count({ where: { ...whereStatus(INVOICE_STATUS.overdue, dublinDay(now)), autoRemind: false } }),
     db.job.count({ where: UNINVOICED_VISITS }),
     db.enquiry.count({ where: { status: "new" } }),
     db.franchiseEnquiry.count({ where: { status: "new" } }),
@@ -96,7 +99,7 @@ export async function officeDigestFigures(now: Date): Promise<OfficeDigestFigure
     forgottenClockOuts: { count: forgotten.length, names: names.slice(0, NAMES_LISTED) },
     timesheetsToApprove: { count: submitted.length, held: held.filter((waiting) => waiting > 0).length },
     unstaffedVisits,
-    overdueInvoices: { ...invoices.overdue, notReminded },
+    overdueInvoices: { ...invoices.overdue, notReminded, autoRemindOff },
     uninvoicedVisits: uninvoiced,
     newEnquiries: enquiries,
     newFranchiseEnquiries: leads,
