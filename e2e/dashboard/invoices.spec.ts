@@ -509,6 +509,8 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await page.goto(`/dashboard/invoice/list?status=3&search=${invoice.invoiceNumber}`);
   const row = page.locator('[role="row"][data-id]').filter({ hasText: invoice.invoiceNumber });
   await expect(row.locator('[data-field="remindedAt"]')).toContainText("(1 reminder)");
+  // And which the office chases itself: this one's automatic reminders are off.
+  await expect(row.locator('[data-field="nextReminderOn"]')).toHaveText(en("Invoices.autoRemindOffCell"));
   // Its export, for the accountant, is what the list shows: this overdue invoice, once reminded.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: en("Common.exportCsv") }).click();

@@ -47,7 +47,7 @@ import { company } from "@/lib/content/company";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { INVOICE_STATUS, isUnpaid } from "@/lib/validation/invoices";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
@@ -75,14 +75,11 @@ export function InvoiceDetailView({ id, actor }: { id: string; actor: { role: Ro
         actions={invoice && <InvoiceActions invoice={invoice} isStaff={staff} />}
       />
       <LoadState query={query} notFoundText={t("notFound")} />
-      {invoice && staff && isUnpaid(invoice) && <AutoReminders invoice={invoice} />}
+      {invoice && staff && isUnpaid(invoice.status) && <AutoReminders invoice={invoice} />}
       {invoice && <InvoiceDocument invoice={invoice} />}
     </>
   );
 }
-
-const isUnpaid = (invoice: InvoiceItem) =>
-  invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
 
 // The office's switch for the payment reminders that go by themselves
 // (auto-reminders.ts), with the day the next one goes.
@@ -134,7 +131,7 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
   const [isDownloading, setIsDownloading] = useState(false);
   const format = useFormatter();
   const isPaid = invoice.status === INVOICE_STATUS.paid;
-  const isOpen = isUnpaid(invoice);
+  const isOpen = isUnpaid(invoice.status);
   // E-mailed while overdue, the invoice goes as a payment reminder (send-invoice-email.ts).
   const isReminder = invoice.status === INVOICE_STATUS.overdue;
   const mailDetails = {

@@ -21,7 +21,7 @@ import { STATUSES } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import type { InvoiceStatus } from "@/lib/validation/invoices";
+import { isUnpaid, type InvoiceStatus } from "@/lib/validation/invoices";
 import { useEuro } from "./money";
 
 type Filters = { status: string; clientId: string; from: string; to: string };
@@ -113,6 +113,19 @@ export function InvoiceListView() {
                 count: row.reminderCount,
               })
             : "",
+      },
+      {
+        // When the next automatic reminder goes (auto-reminders.ts), or that the office turned them off.
+        field: "nextReminderOn",
+        headerName: t("nextReminder"),
+        sortable: false,
+        width: 150,
+        valueFormatter: (value: string | null, row) =>
+          value
+            ? format.dateTime(new Date(value), { dateStyle: "medium", timeZone: "UTC" })
+            : !row.autoRemind && isUnpaid(row.status)
+              ? t("autoRemindOffCell")
+              : "",
       },
       {
         field: "createdAt",

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS, addDays, dublinDay } from "@/lib/validation/invoices";
+import { addDays, dublinDay, isUnpaid } from "@/lib/validation/invoices";
 
 // When the automatic payment reminders go (auto-reminders.ts sends them; an
 // invoice's view shows the next one's day).
@@ -25,8 +25,7 @@ export const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay()
  * the schedule sent.
  */
 export function nextAutoReminderDay(invoice: Remindable, today: Date, days: readonly number[]): Date | null {
-  const isUnpaid = invoice.status === INVOICE_STATUS.pending || invoice.status === INVOICE_STATUS.overdue;
-  if (!isUnpaid || !invoice.autoRemind || invoice.totalCents <= 0) return null;
+  if (!isUnpaid(invoice.status) || !invoice.autoRemind || invoice.totalCents <= 0) return null;
   const after = days[invoice.reminderCount];
   if (after === undefined) return null;
   const candidates = [addDays(invoice.dueDate, after), today];
