@@ -305,7 +305,12 @@ export function officeDigestMail(
   const body = renderMail(
     {
       greeting: copyFor && t("greeting", { name: copyFor.name }),
-      paragraphs: [t("digestIntro", { week }), t("digestWhen"), ...(copyFor ? [t("digestCopyWhy")] : [])],
+      paragraphs: [
+        t("digestIntro", { week }),
+        t("digestWhen"),
+        // How to stop it: the profile's checkbox, one click from the mail.
+        ...(copyFor ? [`${t("digestCopyWhy")}\n${link("/dashboard/user/profile")}`] : []),
+      ],
       rows: lines.filter(([, , , count]) => count > 0).map(([label, value, url]) => [label, value, url]),
       action: { label: t("digestAction"), url: link("/dashboard/app") },
       signature: t("signature", { brand }),

@@ -165,6 +165,10 @@ describe("the office's Monday digest", () => {
     expect(inFrench!.text).toContain("Feuilles de temps à approuver");
     expect(inFrench!.text).toContain(publicUrl("/fr/dashboard/timesheet?status=submitted").toString());
     expect(inFrench!.text).toContain("parce que vous l'avez demandée dans votre profil");
+    // The profile where it is unticked, linked in their language.
+    expect(inFrench!.text).toContain(`pour ne plus la recevoir.\n${publicUrl("/fr/dashboard/user/profile")}`);
+    // The office's own digest has no such line: it is not anyone's wish.
+    expect((await digests()).at(-1)!.text).not.toContain("/dashboard/user/profile");
     expect(inArabic!.html).toContain('dir="rtl"');
     expect(inArabic!.text).toContain(publicUrl("/ar/dashboard/app").toString());
     // The office's mailbox has its own, in English, as before.
