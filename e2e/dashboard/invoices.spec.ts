@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { e2eQuery, e2eQueryOne, userIdOf } from "../db";
 import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
+import { isIrishDayOff } from "../../lib/i18n/irish-holidays";
 import { pdfTextItems } from "../../tests/pdf";
 
 // Invoices on their screens: the office invoices a completed job (VAT per
@@ -471,7 +472,7 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   const nextReminder = (daysAfterDue: number) => {
     const date = new Date(`${day(10)}T00:00:00Z`);
     date.setUTCDate(date.getUTCDate() + daysAfterDue);
-    while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+    while (isIrishDayOff(date)) date.setUTCDate(date.getUTCDate() + 1);
     const shown = date.toLocaleDateString("en-IE", { dateStyle: "full", timeZone: "UTC" });
     return `Next automatic reminder: ${shown}, unless the invoice is paid by then.`;
   };

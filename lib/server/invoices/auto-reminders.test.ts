@@ -42,9 +42,21 @@ describe("nextAutoReminderDay", () => {
     expect(nextAutoReminderDay({ ...open, dueDate: day("2026-12-02") }, day("2026-11-27"), DAYS)).toEqual(
       day("2026-12-09"),
     );
-    // Due Sunday 20 December: 7 days on is Sunday 27 December, so Monday 28.
-    expect(nextAutoReminderDay({ ...open, dueDate: day("2026-12-20") }, day("2026-12-01"), DAYS)).toEqual(
-      day("2026-12-28"),
+    // Due Sunday 15 November: 7 days on is Sunday 22 November, so Monday 23.
+    expect(nextAutoReminderDay({ ...open, dueDate: day("2026-11-15") }, day("2026-11-01"), DAYS)).toEqual(
+      day("2026-11-23"),
+    );
+  });
+
+  it("waits past an Irish public holiday as past a weekend", () => {
+    // Due Friday 18 December: 7 days on is Christmas Day; then the weekend and
+    // Monday 28 (St Stephen's Day, a Saturday, taken then): Tuesday 29.
+    expect(nextAutoReminderDay({ ...open, dueDate: day("2026-12-18") }, day("2026-12-01"), DAYS)).toEqual(
+      day("2026-12-29"),
+    );
+    // St Patrick's Day, a Tuesday: the Wednesday.
+    expect(nextAutoReminderDay({ ...open, dueDate: day("2026-03-10") }, day("2026-03-01"), DAYS)).toEqual(
+      day("2026-03-18"),
     );
   });
 
@@ -139,10 +151,11 @@ describe("sendDueReminders", () => {
     expect(await db.outboxMail.count({ where: { kind: "invoice-reminder" } })).toBe(3);
   });
 
-  it("sends on weekdays from 09:00 in Ireland only, in summer time too", async () => {
+  it("sends on office days from 09:00 in Ireland only, in summer time too", async () => {
     await late(10);
-    // Saturday 12 December at noon, and Wednesday at 08:59.
+    // Saturday 12 December at noon, Christmas Day, and Wednesday at 08:59.
     expect(await sendDueReminders(new Date("2026-12-12T12:00:00Z"), DAYS)).toBe(0);
+    expect(await sendDueReminders(new Date("2026-12-25T12:00:00Z"), DAYS)).toBe(0);
     expect(await sendDueReminders(new Date("2026-12-09T08:59:00Z"), DAYS)).toBe(0);
     expect(await db.outboxMail.count()).toBe(0);
     expect(await sendDueReminders(new Date("2026-12-09T09:00:00Z"), DAYS)).toBe(1);

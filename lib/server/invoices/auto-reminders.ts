@@ -1,10 +1,11 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { toDublinLocal } from "@/lib/i18n/dublin-time";
+import { isIrishDayOff } from "@/lib/i18n/irish-holidays";
 import { db } from "@/lib/server/db";
 import { toLocale } from "@/lib/server/mail/translator";
 import { INVOICE_STATUS, addDays, dublinDay } from "@/lib/validation/invoices";
-import { REMINDER_HOUR, isWeekend, nextAutoReminderDay } from "./reminder-schedule";
+import { REMINDER_HOUR, nextAutoReminderDay } from "./reminder-schedule";
 import { queueInvoiceMail } from "./send-invoice-email";
 
 // Payment reminders that go by themselves. An unpaid invoice past its due day
@@ -14,7 +15,8 @@ import { queueInvoiceMail } from "./send-invoice-email";
 // the office just chased is not chased again the next morning. Two more rules
 // keep them courteous:
 // - never within a week of the last reminder, whoever sent it;
-// - on weekdays only, from 09:00 in Ireland, as an office would send them.
+// - on office days only (not a weekend or an Irish public holiday), from
+//   09:00 in Ireland, as an office would send them.
 // The office turns them off per invoice (Invoice.autoRemind), for a client
 // who agreed to pay later, say. Every server process checks every quarter of
 // an hour (startReminderWorker); each reminder is claimed by a conditional
@@ -37,7 +39,7 @@ export async function sendDueReminders(
   const today = dublinDay(now);
   const hour = Number(toDublinLocal(now).slice(11, 13));
   const first = days[0];
-  if (first === undefined || isWeekend(today) || hour < REMINDER_HOUR) return 0;
+  if (first === undefined || isIrishDayOff(today) || hour < REMINDER_HOUR) return 0;
   // The first reminder is the earliest: an invoice less late than that has none due.
   const candidates = await db.invoice.findMany({
     where: {

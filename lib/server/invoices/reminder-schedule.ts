@@ -1,3 +1,4 @@
+import { isIrishDayOff } from "@/lib/i18n/irish-holidays";
 import { addDays, dublinDay, isUnpaid } from "@/lib/validation/invoices";
 
 // When the automatic payment reminders go (auto-reminders.ts sends them; an
@@ -16,8 +17,6 @@ type Remindable = {
   remindedAt: Date | null;
 };
 
-export const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6;
-
 /**
  * The Irish day (00:00 UTC of it, as invoice dates are) on which the next
  * automatic reminder of this invoice goes, on or after `today`; null when
@@ -31,6 +30,6 @@ export function nextAutoReminderDay(invoice: Remindable, today: Date, days: read
   const candidates = [addDays(invoice.dueDate, after), today];
   if (invoice.remindedAt) candidates.push(addDays(dublinDay(invoice.remindedAt), REMINDER_GAP_DAYS));
   let day = new Date(Math.max(...candidates.map((candidate) => candidate.getTime())));
-  while (isWeekend(day)) day = addDays(day, 1);
+  while (isIrishDayOff(day)) day = addDays(day, 1);
   return day;
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/auth/roles";
+import { isIrishDayOff } from "@/lib/i18n/irish-holidays";
 import { db } from "@/lib/server/db";
 import { apiRequest } from "@/tests/helpers";
 import {
@@ -301,10 +302,11 @@ describe("sentAt and paidAt", () => {
 
 describe("autoRemind: the payment reminders that go by themselves", () => {
   // The default schedule (INVOICE_REMINDER_DAYS 7,21,35): the first reminder
-  // 7 days after the due day, or the Monday after when that is a weekend.
+  // 7 days after the due day, or the next office day when that is a weekend or
+  // a public holiday (lib/i18n/irish-holidays.test.ts tests which).
   function weekdayFrom(day: Date) {
     const next = new Date(day);
-    while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next.setUTCDate(next.getUTCDate() + 1);
+    while (isIrishDayOff(next)) next.setUTCDate(next.getUTCDate() + 1);
     return next.toISOString();
   }
 
