@@ -605,6 +605,10 @@ test("a client keeps every invoice sent to them on their overview, paid ones too
   await page.getByRole("button", { name: en("Common.nextPage") }).click();
   await expect(numbers).toHaveText([oldest.invoiceNumber]);
   await expect(table.getByRole("row").nth(1)).toContainText("Paid");
+  // Its PDF straight from the list, for the client's accountant.
+  const download = page.waitForEvent("download");
+  await table.getByRole("button", { name: `Download invoice ${oldest.invoiceNumber} as a PDF` }).click();
+  expect((await download).suggestedFilename()).toBe(`${oldest.invoiceNumber}.pdf`);
   await expect(page.getByText(draft.invoiceNumber)).toHaveCount(0);
   // Each opens as the client reads an invoice.
   await table.getByRole("link", { name: oldest.invoiceNumber }).click();

@@ -1,5 +1,7 @@
 "use client";
 
+import DownloadIcon from "@mui/icons-material/Download";
+import IconButton from "@mui/material/IconButton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -13,9 +15,11 @@ import { useState } from "react";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { LoadState } from "@/components/dashboard/ui/load-state";
+import { useAction } from "@/components/dashboard/ui/use-action";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { TextLink } from "@/components/ui/links";
-import { useInvoices } from "@/lib/client/queries/invoices";
+import { visuallyHidden } from "@/components/ui/visually-hidden";
+import { downloadInvoicePdf, useInvoices } from "@/lib/client/queries/invoices";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 
 const PAGE_SIZE = 10;
@@ -35,6 +39,7 @@ export function ClientInvoices() {
   const common = useTranslations("Common");
   const format = useFormatter();
   const euro = useEuro();
+  const run = useAction();
   const [page, setPage] = useState(0);
   const query = useInvoices({ pageNumber: page + 1, pageSize: PAGE_SIZE, sortBy: "issueDate", sortDir: "desc" });
   const rows = query.data?.data ?? [];
@@ -54,6 +59,9 @@ export function ClientInvoices() {
                   <TableCell sx={wideOnly}>{invoices("dueDate")}</TableCell>
                   <TableCell align="right">{invoices("total")}</TableCell>
                   <TableCell>{invoices("status")}</TableCell>
+                  <TableCell padding="checkbox">
+                    <span style={visuallyHidden}>{invoices("downloadPdf")}</span>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -74,6 +82,16 @@ export function ClientInvoices() {
                     </TableCell>
                     <TableCell>
                       <StatusChip kind="invoiceStatus" value={invoice.status} />
+                    </TableCell>
+                    <TableCell padding="checkbox">
+                      {/* The PDF straight from the list: what a client gathers for their accountant. */}
+                      <IconButton
+                        size="small"
+                        aria-label={t("downloadInvoicePdf", { number: invoice.invoiceNumber })}
+                        onClick={() => void run(() => downloadInvoicePdf(invoice.id))}
+                      >
+                        <DownloadIcon fontSize="small" />
+                      </IconButton>
                     </TableCell>
                   </TableRow>
                 ))}
