@@ -25,7 +25,8 @@ import { useFormatter } from "@/lib/i18n/use-formatter";
 const PAGE_SIZE = 10;
 const DAY = { dateStyle: "medium", timeZone: "UTC" } as const;
 // A phone shows three columns: the number with its due day under it, the
-// total and the status; the days have their own columns from a tablet up.
+// total and the status; the days, and the PDF's button, have their own
+// columns from a tablet up (on a phone the PDF is a tap away, on the invoice).
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 const phoneOnly = { display: { xs: "block", sm: "none" } } as const;
 const noWrap = { whiteSpace: "nowrap" } as const;
@@ -59,7 +60,7 @@ export function ClientInvoices() {
                   <TableCell sx={wideOnly}>{invoices("dueDate")}</TableCell>
                   <TableCell align="right">{invoices("total")}</TableCell>
                   <TableCell>{invoices("status")}</TableCell>
-                  <TableCell padding="checkbox">
+                  <TableCell padding="checkbox" sx={wideOnly}>
                     <span style={visuallyHidden}>{invoices("downloadPdf")}</span>
                   </TableCell>
                 </TableRow>
@@ -83,7 +84,7 @@ export function ClientInvoices() {
                     <TableCell>
                       <StatusChip kind="invoiceStatus" value={invoice.status} />
                     </TableCell>
-                    <TableCell padding="checkbox">
+                    <TableCell padding="checkbox" sx={wideOnly}>
                       {/* The PDF straight from the list: what a client gathers for their accountant. */}
                       <IconButton
                         size="small"
