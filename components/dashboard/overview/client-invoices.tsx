@@ -14,6 +14,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { DetailSection } from "@/components/dashboard/ui/detail";
+import { useDisplayedRows } from "@/components/dashboard/ui/list/use-displayed-rows";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
@@ -39,6 +40,7 @@ export function ClientInvoices() {
   const invoices = useTranslations("Invoices");
   const common = useTranslations("Common");
   const format = useFormatter();
+  const displayedRows = useDisplayedRows();
   const euro = useEuro();
   const run = useAction();
   const [page, setPage] = useState(0);
@@ -107,14 +109,7 @@ export function ClientInvoices() {
               onPageChange={(_, next) => setPage(next)}
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[]}
-              // The range isolated (U+2066 … U+2069), so that a right-to-left page does not turn it into "10–1".
-              labelDisplayedRows={({ from, to, count: total }) =>
-                common("displayedRows", {
-                  from: `\u2066${format.number(from)}`,
-                  to: `${format.number(to)}\u2069`,
-                  count: format.number(total),
-                })
-              }
+              labelDisplayedRows={displayedRows}
               getItemAriaLabel={(type) => (type === "next" ? common("nextPage") : common("previousPage"))}
             />
           )}

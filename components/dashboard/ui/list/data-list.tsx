@@ -24,11 +24,11 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useStoredValue } from "@/lib/client/local-store";
-import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TPaged } from "@/lib/validation/pagination";
 import { gridLocaleText } from "./grid-locale";
 import { PhoneFilters } from "./phone-filters";
 import { PAGE_SIZES, type ListState } from "./use-list-state";
+import { useDisplayedRows } from "./use-displayed-rows";
 
 export type DataListProps<Row extends GridValidRowModel, F extends Record<string, string>> = {
   // Names the grid for screen readers and keeps its column choices apart.
@@ -89,22 +89,14 @@ export function DataList<Row extends GridValidRowModel, F extends Record<string,
   // that there is nothing.
   const isFirstLoad = query.isFetching && !query.data;
   const noRowsLabel = isFirstLoad ? t("loading") : emptyText;
-  const format = useFormatter();
+  const displayedRows = useDisplayedRows();
   const localeText = useMemo(
     () => ({
       ...gridLocaleText(locale),
-      // "1–13 of 13" in every language (MUI X's Vietnamese has none) and in the page's digits.
-      // The range is isolated (U+2066 before it, U+2069 after), so a right-to-left page does
-      // not turn it into "13–1".
-      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        t("displayedRows", {
-          from: `\u2066${format.number(from)}`,
-          to: `${format.number(to)}\u2069`,
-          count: format.number(count === -1 ? to : count),
-        }),
+      paginationDisplayedRows: displayedRows,
       noRowsLabel,
     }),
-    [locale, noRowsLabel, format, t],
+    [locale, noRowsLabel, displayedRows],
   );
   // The same model object until the sort changes: the grid takes a new one as
   // a new sort and goes back to the first page (the next page never showed).
