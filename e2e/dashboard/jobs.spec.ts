@@ -192,6 +192,12 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await expect
     .poll(() => signature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+  // Its timeline says so too, each entry on a line along the start edge.
+  const timeline = client.page
+    .locator("section")
+    .filter({ has: client.page.getByRole("heading", { name: en("JobTimeline.title") }) });
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Signed off by Declan O'Brien" })).toHaveCount(1);
+  await expect(timeline.getByRole("listitem").first()).toHaveCSS("border-inline-start-style", "solid");
   // The signed record as a PDF: the signer and the notes in it.
   const [download] = await Promise.all([
     client.page.waitForEvent("download"),

@@ -1,10 +1,9 @@
 "use client";
 
-import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { DetailSection } from "@/components/dashboard/ui/detail";
+import { HistoryList } from "@/components/dashboard/ui/history-list";
 import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { apiFetch } from "@/lib/client/api-client";
 import { jobKeys } from "@/lib/client/queries/jobs";
@@ -72,23 +71,7 @@ export function JobTimeline({ jobId }: { jobId: string }) {
 
   return (
     <DetailSection title={t("title")}>
-      <Box component="ol" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}>
-        {items.map((item) => (
-          <Box
-            component="li"
-            key={item.id}
-            sx={{ borderInlineStart: 3, borderColor: "divider", paddingInlineStart: 1.5 }}
-          >
-            <Typography variant="body2">{describe(item)}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              <time dateTime={item.at}>
-                {format.dateTime(new Date(item.at), { dateStyle: "medium", timeStyle: "short" })}
-              </time>
-              {item.actor && ` · ${item.actor.name}`}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <HistoryList entries={items.map((item) => ({ ...item, text: describe(item) }))} />
     </DetailSection>
   );
 }

@@ -171,7 +171,7 @@ export function RotaBoard({
                     insetInlineStart: 0,
                     zIndex: 1,
                     bgcolor: "background.paper",
-                    borderInlineStart: 4,
+                    borderInlineStart: "4px solid",
                     borderInlineStartColor: cleanerColour(cleaner.id),
                     unicodeBidi: "plaintext",
                     verticalAlign: "top",
