@@ -867,6 +867,45 @@ test(
   },
 );
 
+test(
+  "the rota's week fits: on a laptop its toolbar stays inside the page, on an Arabic phone each day's name in its column",
+  ENGINE_INDEPENDENT,
+  async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    // French labels are the longest: the week's publication was pushed past the page's edge.
+    await page.goto("/fr/dashboard/rota");
+    await expect(page.locator(".fc-col-header-cell").first()).toBeVisible();
+    const outsidePage = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main button, main .MuiChip-root")]
+          .filter((control) => !control.closest(".fc"))
+          .filter((control) => {
+            const box = control.getBoundingClientRect();
+            return box.left < 0 || box.right > document.documentElement.clientWidth;
+          })
+          .map((control) => control.textContent),
+      );
+    expect(await outsidePage()).toEqual([]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/ar/dashboard/rota");
+    await expect(page.locator(".fc-col-header-cell").first()).toBeVisible();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll(".fc-col-header-cell")].flatMap((cell) => {
+        const box = cell.getBoundingClientRect();
+        const text = cell.querySelector(".fc-col-header-cell-cushion")!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const { left, right } = range.getBoundingClientRect();
+        return left < box.left - 1 || right > box.right + 1 ? [text.textContent] : [];
+      }),
+    );
+    // "الأحد 29" ran into the next day's column.
+    expect(overflowing).toEqual([]);
+    expect(await outsidePage()).toEqual([]);
+  },
+);
+
 test("a cleaner whose timesheet the office returns is e-mailed why, and reads it at the top of the sheet", async ({
   page,
   browser,

@@ -12,6 +12,8 @@ import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import type { EventDropArg } from "@fullcalendar/core";
 import Box from "@mui/material/Box";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useLocale } from "next-intl";
 import type { ShiftItem } from "@/lib/client/queries/rota";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
@@ -52,6 +54,7 @@ export function RotaCalendar({
   onSelectSlot?: (startsAt: string, endsAt: string) => void;
 }) {
   const locale = useLocale() as keyof typeof LOCALES;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const events: EventInput[] = shifts.map((shift) => ({
     id: shift.id,
     title: `${shift.cleaner.name} · ${shift.job?.title ?? shift.location}`,
@@ -144,8 +147,10 @@ export function RotaCalendar({
           })
         }
         eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-        // The week's columns say "Mon 23": the month is in the title, and "23/11" was cut on a phone.
-        views={{ timeGridWeek: { dayHeaderFormat: { weekday: "short", day: "numeric" } } }}
+        // The week's columns say "Mon 23": the month is in the title, and "23/11" was cut on a
+        // phone. A phone's seven columns are too narrow for a weekday's name (Arabic has no
+        // short ones: "الأحد 29" ran into the next day), so there it is its first letter.
+        views={{ timeGridWeek: { dayHeaderFormat: { weekday: isPhone ? "narrow" : "short", day: "numeric" } } }}
         slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
       />
     </Box>

@@ -151,7 +151,14 @@ export function RotaView() {
           </>
         }
       />
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2, alignItems: { md: "center" } }}>
+      {/* On a laptop the pickers, the view and the week's actions wrap to a second
+          line rather than squeeze their labels onto three (or out of the page). */}
+      <Stack
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { md: "center" }, flexWrap: { md: "wrap" } }}
+      >
         <UserPicker
           role="Cleaner"
           label={t("cleaner")}
@@ -173,6 +180,7 @@ export function RotaView() {
           size="small"
           value={isBoard ? BOARD : "calendar"}
           aria-label={t("viewChoice")}
+          sx={{ "& .MuiToggleButton-root": { whiteSpace: "nowrap" } }}
           onChange={(_, next: string | null) => {
             if (!next || next === (isBoard ? BOARD : "calendar")) return;
             // The same week in the other view.
@@ -184,7 +192,12 @@ export function RotaView() {
           <ToggleButton value={BOARD}>{t("viewBoard")}</ToggleButton>
         </ToggleButtonGroup>
         {weekStart && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", marginInlineStart: { md: "auto" } }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: "center", flexWrap: "wrap", marginInlineStart: { md: "auto" }, whiteSpace: "nowrap" }}
+          >
             <CopyLastWeek
               weekStart={weekStart}
               isPublished={Boolean(published)}
