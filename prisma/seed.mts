@@ -732,7 +732,7 @@ function paidDay(name: string, issueDate: Date): Date {
   return paid > today ? today : paid;
 }
 
-async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
+async function seedInvoices(users: Seeded[], admin: Seeded, jobs: SeededJob[]): Promise<void> {
   const clients = users.filter((u) => u.role === Role.Client && isActive(u));
   const clientOrder = [0, 1, 0, 2, 3, 0, 4];
   const usedJobs = new Set<string>();
@@ -762,12 +762,16 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
     const discountCents = n % 3 === 0 ? Math.round(subTotalCents / 10) : 0; // 10 % loyalty discount
     const taxCents = Math.round(((subTotalCents - discountCents) * TAX_RATE_BP) / 10000);
     const shippingCents = 0;
+    // Drafted at 09:00 on its day of issue and, unless still a draft, e-mailed at 09:30.
+    const sentAt = status === InvoiceStatus.Draft ? null : notLater(addMinutes(issueDate, 9.5 * 60));
+    const paidAt = status === InvoiceStatus.Paid ? paidDay(name, issueDate) : null;
     const data = {
       invoiceNumber,
       status,
       issueDate,
       dueDate: addDays(issueDate, 30),
-      paidAt: status === InvoiceStatus.Paid ? paidDay(name, issueDate) : null,
+      sentAt,
+      paidAt,
       currency: "EUR",
       subTotalCents,
       taxRateBp: TAX_RATE_BP,
@@ -790,6 +794,25 @@ async function seedInvoices(users: Seeded[], jobs: SeededJob[]): Promise<void> {
         update: data,
       });
       await tx.invoiceItem.deleteMany({ where: { invoiceId: invoice.id, position: { gt: items.length } } });
+      // Its history, as the office's actions would have written it (lib/server/invoices/invoice-events.ts).
+      const events = [
+        { type: "created", at: notLater(addMinutes(issueDate, 9 * 60)), data: { status: InvoiceStatus.Draft } },
+        ...(sentAt ? [{ type: "emailed", at: sentAt, data: { email: client.email, locale: "en", issued: true } }] : []),
+        ...(paidAt
+          ? [{ type: "status", at: notLater(addMinutes(paidAt, 15 * 60)), data: { from: 1, to: 2, paidAt } }]
+          : []),
+      ];
+      await tx.invoiceEvent.deleteMany({ where: { invoiceId: invoice.id } });
+      await tx.invoiceEvent.createMany({
+        data: events.map((event, k) => ({
+          id: stableId(`${name}-event-${k}`),
+          invoiceId: invoice.id,
+          type: event.type,
+          actorId: admin.id,
+          data: JSON.stringify(event.data),
+          createdAt: event.at,
+        })),
+      });
       for (const item of items) {
         await tx.invoiceItem.upsert({
           where: { invoiceId_position: { invoiceId: invoice.id, position: item.position } },
@@ -1024,7 +1047,7 @@ async function main(): Promise<void> {
   if (!admin) throw new Error("admin@demo.ie was not seeded");
   await seedEnquiries();
   const jobs = await seedJobs(users, admin);
-  await seedInvoices(users, jobs);
+  await seedInvoices(users, admin, jobs);
   await seedRotaAndTime(users, admin, jobs);
 
   const counts = {

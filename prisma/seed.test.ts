@@ -22,6 +22,7 @@ const snapshot = async () => ({
     db.rotaShift.count(),
     db.clockRecord.count(),
     db.timesheetEvent.count(),
+    db.invoiceEvent.count(),
   ]),
   invoices: await db.invoice.findMany({
     select: { id: true, invoiceNumber: true, status: true, issueDate: true, paidAt: true, totalCents: true },
@@ -57,6 +58,38 @@ describe("demo seed", () => {
     const { weeks } = await officeOverview(new Date());
     expect(paidCents).toBeGreaterThan(0);
     expect(weeks.reduce((sum, week) => sum + week.revenueCents, 0)).toBe(paidCents);
+  });
+
+  it("gives each invoice the history its status implies: drafted, e-mailed unless a draft, paid on its day", async () => {
+    const admin = await db.user.findUniqueOrThrow({ where: { email: "admin@demo.ie" }, select: { id: true } });
+    const invoices = await db.invoice.findMany({
+      select: {
+        invoiceNumber: true,
+        status: true,
+        sentAt: true,
+        paidAt: true,
+        client: { select: { email: true } },
+        events: { select: { type: true, actorId: true, data: true, createdAt: true }, orderBy: { createdAt: "asc" } },
+      },
+    });
+    expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(new Set([0, 1, 2, 3]));
+    for (const invoice of invoices) {
+      const expected: { type: string; data: unknown }[] = [{ type: "created", data: { status: INVOICE_STATUS.draft } }];
+      if (invoice.status !== INVOICE_STATUS.draft) {
+        expected.push({ type: "emailed", data: { email: invoice.client.email, locale: "en", issued: true } });
+      }
+      if (invoice.status === INVOICE_STATUS.paid) {
+        expected.push({ type: "status", data: { from: 1, to: 2, paidAt: invoice.paidAt!.toISOString() } });
+      }
+      const events = invoice.events.map(({ type, data }) => ({ type, data: JSON.parse(data!) }));
+      expect(events, invoice.invoiceNumber).toEqual(expected);
+      expect(invoice.events.every((event) => event.actorId === admin.id)).toBe(true);
+      expect(invoice.events.every((event) => event.createdAt.getTime() <= Date.now())).toBe(true);
+      // Sent when its e-mail went, as the app records it.
+      expect(invoice.sentAt?.getTime() ?? null).toBe(
+        invoice.events.find((event) => event.type === "emailed")?.createdAt.getTime() ?? null,
+      );
+    }
   });
 
   it("gives each timesheet the history its status implies: submitted by its cleaner, approved by the office", async () => {

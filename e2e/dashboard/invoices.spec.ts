@@ -135,7 +135,18 @@ test("the office invoices a completed job with VAT per line, downloads the PDF, 
   await expect(
     page.getByRole("main").getByText(en("Statuses.invoiceStatus.paid"), { exact: true }).first(),
   ).toBeVisible();
-  await expect(page.getByText(en("Invoices.paidOn"))).toBeVisible();
+  await expect(page.getByText(en("Invoices.paidOn"), { exact: true })).toBeVisible();
+  // Its history: drafted, sent and paid, each by the office's user.
+  const history = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: en("InvoiceHistory.title") }) });
+  await expect(history.getByRole("listitem")).toHaveText([
+    /^Created as a draft.* · Ciarán Murphy$/,
+    /^Marked as sent.* · Ciarán Murphy$/,
+    /^Marked as paid, paid on \d{1,2} [A-Z][a-z]+ \d{4}.* · Ciarán Murphy$/,
+  ]);
+  // Each entry hangs from a line along the start edge.
+  await expect(history.getByRole("listitem").first()).toHaveCSS("border-inline-start-style", "solid");
   const invoiceUrl = page.url();
 
   // In the list, under Paid, found by its number.
@@ -505,6 +516,15 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await page.reload();
   await expect(autoRemind).not.toBeChecked();
   await expect(page.locator("#auto-remind-status")).toHaveText(en("Invoices.autoRemindOff"));
+  // Its history says what the office did, and who: created as sent, reminded by hand, the switch turned off.
+  const history = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: en("InvoiceHistory.title") }) });
+  await expect(history.getByRole("listitem")).toHaveText([
+    /^Created and marked as sent.* · Ciarán Murphy$/,
+    new RegExp(`^Payment reminder 1 e-mailed to ${DEMO.client}.* · Ciarán Murphy$`),
+    /^Automatic payment reminders turned off.* · Ciarán Murphy$/,
+  ]);
 
   // The list of overdue invoices says which were chased, and when last.
   await page.goto(`/dashboard/invoice/list?status=3&search=${invoice.invoiceNumber}`);
@@ -554,6 +574,8 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await page.goto(`/dashboard/invoice/${invoice.id}`);
   await expect(page.getByText(en("Invoices.reminders"))).toBeVisible();
   await expect(page.getByRole("switch", { name: en("Invoices.autoRemind") })).toHaveCount(0);
+  // Nor its history, which is the office's.
+  await expect(page.getByRole("heading", { name: en("InvoiceHistory.title") })).toHaveCount(0);
 });
 
 test("a client keeps every invoice sent to them on their overview, paid ones too, ten a page; their draft stays with the office", async ({

@@ -47,6 +47,7 @@ export const CLIENT_MESSAGES = {
     "JobSignOff",
     "JobTimeline",
     "Invoices",
+    "InvoiceHistory",
     "Rota",
     "Clocking",
     "ClockRequests",

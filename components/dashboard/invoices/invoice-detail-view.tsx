@@ -48,6 +48,7 @@ import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { INVOICE_STATUS, isUnpaid } from "@/lib/validation/invoices";
+import { InvoiceHistory } from "./invoice-history";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";
 
@@ -77,6 +78,7 @@ export function InvoiceDetailView({ id, actor }: { id: string; actor: { role: Ro
       <LoadState query={query} notFoundText={t("notFound")} />
       {invoice && staff && isUnpaid(invoice.status) && <AutoReminders invoice={invoice} />}
       {invoice && <InvoiceDocument invoice={invoice} />}
+      {invoice && staff && <InvoiceHistory invoiceId={invoice.id} />}
     </>
   );
 }

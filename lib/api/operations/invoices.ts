@@ -1,6 +1,7 @@
 import { operation } from "@/lib/api/handler";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { ZById } from "@/lib/validation/fields";
+import { ZInvoiceHistoryResponse } from "@/lib/validation/invoice-history";
 import { ZInvoicePdfQuery, ZSendInvoiceEmail, ZSendInvoiceEmailResponse } from "@/lib/validation/invoice-documents";
 import {
   ZCreateInvoice,
@@ -60,6 +61,18 @@ export const invoiceOperations = {
       summary: "One invoice with its items and VAT per rate (a client: one addressed to them)",
       tag: "Invoices",
       response: ZInvoiceResponse,
+    },
+  }),
+  invoiceHistory: operation({
+    auth: STAFF_ROLES,
+    query: ZById,
+    doc: {
+      method: "GET",
+      path: "/invoice/history",
+      summary:
+        "What happened to an invoice, oldest first, for the office: { data: [{ id, type, at, actor, data }] }. Its events: created, edited (the fields changed), status (from, to), autoRemind (the automatic reminders' switch), emailed, reminded (automatic ones have no actor)",
+      tag: "Invoices",
+      response: ZInvoiceHistoryResponse,
     },
   }),
   createInvoice: operation({

@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import { apiDownload, apiFetch, saveDownload } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
+import type { InvoiceHistoryItem } from "@/lib/server/invoices/invoice-events";
 import type { InvoiceView } from "@/lib/server/invoices/invoice-view";
 import type { JobPrice } from "@/lib/server/invoices/job-price";
 import type { UninvoicedVisit } from "@/lib/server/invoices/uninvoiced-visits";
@@ -40,6 +41,7 @@ export const invoiceKeys = {
   list: (filter: InvoiceListFilter) => [...invoiceKeys.all, "list", filter] as const,
   summary: (filter: InvoiceFilter) => [...invoiceKeys.all, "summary", filter] as const,
   detail: (id: string) => [...invoiceKeys.all, "detail", id] as const,
+  history: (id: string) => [...invoiceKeys.detail(id), "history"] as const,
   jobPrice: (jobId: string) => [...invoiceKeys.all, "jobPrice", jobId] as const,
   visits: (filter: VisitsFilter) => [...invoiceKeys.all, "visits", filter] as const,
 };
@@ -86,6 +88,18 @@ export function useInvoice(id: string | null) {
     queryKey: invoiceKeys.detail(id ?? ""),
     queryFn: ({ signal }) => apiFetch<InvoiceItem>("/api/invoice/getInvoiceById", { query: { id }, signal }),
     enabled: Boolean(id),
+  });
+}
+
+export type InvoiceHistoryEntry = Jsonify<InvoiceHistoryItem>;
+
+// What happened to an invoice, oldest first (the office only). Every change to
+// an invoice refreshes it, as it does the invoice.
+export function useInvoiceHistory(id: string) {
+  return useQuery({
+    queryKey: invoiceKeys.history(id),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: InvoiceHistoryEntry[] }>("/api/invoice/history", { query: { id }, signal }),
   });
 }
 

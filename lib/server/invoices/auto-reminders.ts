@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { toLocale } from "@/lib/server/mail/translator";
 import { INVOICE_STATUS, addDays, dublinDay } from "@/lib/validation/invoices";
 import { REMINDER_HOUR, nextAutoReminderDay } from "./reminder-schedule";
+import { recordInvoiceEvents } from "./invoice-events";
 import { queueInvoiceMail } from "./send-invoice-email";
 
 // Payment reminders that go by themselves. An unpaid invoice past its due day
@@ -76,7 +77,11 @@ export async function sendDueReminders(
         data: { reminderCount: { increment: 1 }, remindedAt: now },
       });
       if (claimed.count === 0) return false;
-      await queueInvoiceMail(tx, { id: invoice.id, locale: toLocale(invoice.client.locale), isReminder: true, today });
+      const locale = toLocale(invoice.client.locale);
+      const { invoice: view } = await queueInvoiceMail(tx, { id: invoice.id, locale, isReminder: true, today });
+      // Sent by no one: the history says the server sent it by itself.
+      const data = { email: view.client.email, locale, count: invoice.reminderCount + 1, automatic: true };
+      await recordInvoiceEvents(tx, invoice.id, null, [{ type: "reminded", data }], now);
       return true;
     });
     if (isSent) sent += 1;

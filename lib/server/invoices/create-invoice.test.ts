@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
 import { createClient, invoiceBody, seedInvoice } from "@/tests/fixtures/invoices";
 import { ZCreateInvoice } from "@/lib/validation/invoices";
+import { createUser } from "@/tests/helpers";
 import { createInvoice } from "./create-invoice";
 import { nextInvoiceNumber } from "./invoice-number";
 
@@ -12,8 +13,9 @@ vi.mock("./invoice-number", async (importOriginal) => {
   return { ...actual, nextInvoiceNumber: vi.fn(actual.nextInvoiceNumber) };
 });
 
+// The office's user (its id is recorded in the invoice's history).
 const actor: SessionUser = {
-  id: "00000000-0000-4000-8000-000000000001",
+  id: "",
   email: "office@example.ie",
   firstName: "Office",
   lastName: "Staff",
@@ -26,6 +28,7 @@ const actor: SessionUser = {
 
 let clientId: string;
 beforeAll(async () => {
+  actor.id = (await createUser({ role: "Administrator" })).id;
   clientId = (await createClient()).id;
   await seedInvoice({ clientId, invoiceNumber: "INV-2045-0001", issueDate: new Date("2045-01-02") });
 });

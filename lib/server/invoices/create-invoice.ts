@@ -12,6 +12,7 @@ import {
   dublinDay,
   type TCreateInvoice,
 } from "@/lib/validation/invoices";
+import { recordInvoiceEvents } from "./invoice-events";
 import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextInvoiceNumber } from "./invoice-number";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
@@ -62,6 +63,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
           select: invoiceSelect,
         });
         await recordJobInvoiced(tx, invoice, actor, []);
+        await recordInvoiceEvents(tx, invoice.id, actor.id, [{ type: "created", data: { status: input.status } }], now);
         // Created pending: it goes out now, addressed as the records say now.
         if (input.status === INVOICE_STATUS.draft) return invoice;
         await keepBillTo(tx, invoice.id, input.status, true);

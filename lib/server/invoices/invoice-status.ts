@@ -7,7 +7,7 @@ import { V } from "@/lib/validation/messages";
 
 // The API never stores 3; a stored 3 (older data) reads as overdue and
 // changes status as a pending invoice does.
-const baseStatus = (stored: number) => (stored === S.overdue ? S.pending : stored);
+export const baseStatus = (stored: number) => (stored === S.overdue ? S.pending : stored);
 
 // A pending invoice is overdue once its due day is over (dueDate < today, Dublin days).
 export function effectiveStatus(stored: number, dueDate: Date, today: Date): number {

@@ -12,6 +12,7 @@ import type { TSendInvoiceEmail } from "@/lib/validation/invoice-documents";
 import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
 import { V } from "@/lib/validation/messages";
 import { keepBillTo } from "./bill-to";
+import { recordInvoiceEvents } from "./invoice-events";
 import { effectiveStatus, nextStatus, statusDates } from "./invoice-status";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
@@ -44,6 +45,7 @@ export async function sendInvoiceEmail({
         sentAt: true,
         paidAt: true,
         totalCents: true,
+        reminderCount: true,
         client: { select: { locale: true } },
       },
     });
@@ -68,7 +70,20 @@ export async function sendInvoiceEmail({
       });
     }
     const locale = input.locale ?? toLocale(stored.client.locale);
-    return queueInvoiceMail(tx, { id: input.id, locale, isReminder, today });
+    const sent = await queueInvoiceMail(tx, { id: input.id, locale, isReminder, today });
+    const email = sent.invoice.client.email;
+    await recordInvoiceEvents(
+      tx,
+      input.id,
+      actor.id,
+      [
+        isReminder
+          ? { type: "reminded", data: { email, locale, count: stored.reminderCount + 1, automatic: false } }
+          : { type: "emailed", data: { email, locale, issued: stored.status === INVOICE_STATUS.draft } },
+      ],
+      now,
+    );
+    return sent;
   });
 }
 

@@ -8,7 +8,8 @@ import { recordJobInvoiced } from "@/lib/server/jobs/job-events";
 import { INVOICE_STATUS, dublinDay, type TUpdateInvoice } from "@/lib/validation/invoices";
 import { changedFields } from "./invoice-changes";
 import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
-import { nextStatus, statusDates } from "./invoice-status";
+import { recordInvoiceEvents, type NewInvoiceEvent } from "./invoice-events";
+import { baseStatus, nextStatus, statusDates } from "./invoice-status";
 import { keepBillTo } from "./bill-to";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 
@@ -54,6 +55,7 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
       }
       await tx.invoice.update({ where: { id: stored.id }, data: { status, ...dates, ...unbilled } });
       await keepBillTo(tx, stored.id, status, false);
+      await recordInvoiceEvents(tx, stored.id, actor.id, updateEvents(stored, input, changed, status, dates), now);
       return tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
     }
     const data = await editableFields(tx, stored, input, changed);
@@ -62,6 +64,7 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
     // Going out, or changed while out (a new issue of it): addressed as the records say now.
     const isIssued = stored.status === INVOICE_STATUS.draft || changed.length > 0;
     await keepBillTo(tx, stored.id, status, isIssued);
+    await recordInvoiceEvents(tx, stored.id, actor.id, updateEvents(stored, input, changed, status, dates), now);
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: stored.id }, select: invoiceSelect });
     // Linked to a job, or lines to visits, not linked before: an `invoiced` event on each one's timeline.
     const before = [stored.jobId, ...stored.items.map((item) => item.jobId)];
@@ -69,6 +72,30 @@ export async function updateInvoice({ actor, input, now = new Date() }: UpdateIn
     return invoice;
   });
   return toInvoiceView(updated, today);
+}
+
+// The history's events of one update (invoice-events.ts): the fields it
+// really changed, its status change, and the reminders' switch turned over.
+function updateEvents(
+  stored: StoredInvoice,
+  input: TUpdateInvoice,
+  changed: readonly string[],
+  status: number,
+  dates: { paidAt?: Date | null },
+): NewInvoiceEvent[] {
+  const events: NewInvoiceEvent[] = [];
+  const fields = [...changed];
+  if (input.notes !== undefined && input.notes !== stored.notes) fields.push("notes");
+  if (fields.length > 0) events.push({ type: "edited", data: { fields } });
+  const from = baseStatus(stored.status);
+  if (status !== from) {
+    const paidAt = status === INVOICE_STATUS.paid && dates.paidAt ? { paidAt: dates.paidAt.toISOString() } : {};
+    events.push({ type: "status", data: { from, to: status, ...paidAt } });
+  }
+  if (input.autoRemind !== undefined && input.autoRemind !== stored.autoRemind) {
+    events.push({ type: "autoRemind", data: { on: input.autoRemind } });
+  }
+  return events;
 }
 
 // The new values of an unpaid invoice, checked, with every total recomputed.
