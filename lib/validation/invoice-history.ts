@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zHistoryItem } from "./history";
 
 // The things stored in an invoice's history (InvoiceEvent.type), in the order
 // the history lists the events of one change (they share one instant).
@@ -23,22 +24,13 @@ export const INVOICE_EDITED_FIELDS = [
 export type InvoiceEditedField = (typeof INVOICE_EDITED_FIELDS)[number];
 
 // One entry of an invoice's history, as the API answers it (for the OpenAPI document).
-export const ZInvoiceHistoryItem = z.object({
-  id: z.string().describe("The event's id; created:<invoice id> for an invoice older than its history"),
-  type: z.enum(INVOICE_EVENT_TYPES),
-  at: z.iso.datetime(),
-  actor: z
-    .object({ id: z.uuid(), name: z.string() })
-    .nullable()
-    .describe("Who did it; null for an automatic reminder, or when not known or deleted"),
-  data: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .describe(
-      "The details of the type: created { status } (null for an invoice older than its history); edited { fields } (of " +
-        INVOICE_EDITED_FIELDS.join(", ") +
-        "); status { from, to, paidAt? } (stored statuses 0–2; paidAt, a day, when it went to paid); autoRemind { on }; emailed { email, locale, issued } (issued: the draft went out with it); reminded { email, locale, count, automatic } (count: the reminder's number)",
-    ),
+export const ZInvoiceHistoryItem = zHistoryItem(INVOICE_EVENT_TYPES, {
+  id: "The event's id; created:<invoice id> for an invoice older than its history",
+  actor: "Who did it; null for an automatic reminder, or when not known or deleted",
+  data:
+    "The details of the type: created { status } (null for an invoice older than its history); edited { fields } (of " +
+    INVOICE_EDITED_FIELDS.join(", ") +
+    "); status { from, to, paidAt? } (stored statuses 0–2; paidAt, a day, when it went to paid); autoRemind { on }; emailed { email, locale, issued } (issued: the draft went out with it); reminded { email, locale, count, automatic } (count: the reminder's number)",
 });
 
 export const ZInvoiceHistoryResponse = z.object({ data: z.array(ZInvoiceHistoryItem) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zId } from "./fields";
+import { zHistoryItem } from "./history";
 
 // GET /api/job/timeline?jobId=
 export const ZJobTimelineQuery = z.object({ jobId: zId });
@@ -27,20 +28,10 @@ export const JOB_TIMELINE_TYPES = [...JOB_EVENT_TYPES, "clockIn", "clockOut"] as
 export type JobTimelineType = (typeof JOB_TIMELINE_TYPES)[number];
 
 // One entry of a job's timeline, as the API answers it (for the OpenAPI document).
-export const ZJobTimelineItem = z.object({
-  id: z.string().describe("The event's id; for items read from other rows, <type>:<row id>"),
-  type: z.enum(JOB_TIMELINE_TYPES),
-  at: z.iso.datetime(),
-  actor: z
-    .object({ id: z.uuid(), name: z.string() })
-    .nullable()
-    .describe("Who made the change (who clocked, for clockIn/clockOut); null when unknown or deleted"),
-  data: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .describe(
-      "The details of the type: stage/reopened { from, to }; assigned { assigneeId, assigneeName, previousAssigneeId?, previousAssigneeName? }; unassigned { assigneeId, assigneeName }; scheduled { scheduledAt, previousScheduledAt }; signed { signerName, notes, from?, to? }; invoiced { invoiceId, invoiceNumber }; created { stage } (null for jobs older than the timeline); clockIn { clockRecordId }; clockOut { clockRecordId, minutes }",
-    ),
+export const ZJobTimelineItem = zHistoryItem(JOB_TIMELINE_TYPES, {
+  id: "The event's id; for items read from other rows, <type>:<row id>",
+  actor: "Who made the change (who clocked, for clockIn/clockOut); null when unknown or deleted",
+  data: "The details of the type: stage/reopened { from, to }; assigned { assigneeId, assigneeName, previousAssigneeId?, previousAssigneeName? }; unassigned { assigneeId, assigneeName }; scheduled { scheduledAt, previousScheduledAt }; signed { signerName, notes, from?, to? }; invoiced { invoiceId, invoiceNumber }; created { stage } (null for jobs older than the timeline); clockIn { clockRecordId }; clockOut { clockRecordId, minutes }",
 });
 
 export const ZJobTimelineResponse = z.object({ data: z.array(ZJobTimelineItem) });

@@ -7,15 +7,11 @@ import { HistoryList } from "@/components/dashboard/ui/history-list";
 import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { apiFetch } from "@/lib/client/api-client";
 import { jobKeys } from "@/lib/client/queries/jobs";
+import type { Jsonify } from "@/lib/client/json";
+import type { TimelineItem as JobTimelineItem } from "@/lib/server/jobs/job-timeline";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 
-export type TimelineItem = {
-  id: string;
-  type: string;
-  at: string;
-  actor: { id: string; name: string } | null;
-  data: Record<string, unknown> | null;
-};
+export type TimelineItem = Jsonify<JobTimelineItem>;
 
 const KNOWN = new Set([
   "created",

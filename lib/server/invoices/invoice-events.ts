@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { fullName } from "@/lib/server/jobs/job-select";
+import type { HistoryItem } from "@/lib/validation/history";
 import { INVOICE_EVENT_TYPES, type InvoiceEventType } from "@/lib/validation/invoice-history";
 
 // An invoice's history (GET /api/invoice/history): one InvoiceEvent row per
@@ -39,13 +40,7 @@ export async function recordInvoiceEvents(
   });
 }
 
-export type InvoiceHistoryItem = {
-  id: string;
-  type: InvoiceEventType;
-  at: Date;
-  actor: { id: string; name: string } | null;
-  data: Record<string, unknown> | null;
-};
+export type InvoiceHistoryItem = HistoryItem<InvoiceEventType>;
 
 const RANK: readonly InvoiceEventType[] = INVOICE_EVENT_TYPES;
 

@@ -2,17 +2,12 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
+import type { HistoryItem } from "@/lib/validation/history";
 import { JOB_TIMELINE_TYPES, type JobEventType, type JobTimelineType } from "@/lib/validation/job-timeline";
 import { findVisibleJob } from "./job-access";
 import { fullName } from "./job-select";
 
-export type TimelineItem = {
-  id: string;
-  type: JobTimelineType;
-  at: Date;
-  actor: { id: string; name: string } | null;
-  data: Record<string, unknown> | null;
-};
+export type TimelineItem = HistoryItem<JobTimelineType>;
 
 const personSelect = { id: true, firstName: true, lastName: true } as const;
 const person = (row: { id: string; firstName: string; lastName: string } | null) =>
