@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { e2eQuery, e2eQueryOne, userIdOf } from "../db";
 import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
+import { dublinDate } from "../../lib/i18n/dublin-time";
 import { isIrishDayOff } from "../../lib/i18n/irish-holidays";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -576,6 +577,71 @@ test("an overdue invoice is e-mailed as a payment reminder, the invoice counts i
   await expect(page.getByRole("switch", { name: en("Invoices.autoRemind") })).toHaveCount(0);
   // Nor its history, which is the office's.
   await expect(page.getByRole("heading", { name: en("InvoiceHistory.title") })).toHaveCount(0);
+});
+
+test("the office copies an invoice as a new draft: its client, plain lines, discount, notes and payment term, not the visit it billed", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const job = await completedJob(page);
+  const addDays = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const today = dublinDate(new Date());
+  const created = await page.request.post("/api/invoice/createinvoice", {
+    headers: ORIGIN,
+    data: {
+      clientId: await userIdOf(DEMO.client),
+      status: 1,
+      issueDate: addDays(today, -20),
+      dueDate: addDays(today, -6),
+      discountCents: 500,
+      notes: "Monthly contract: consumables included.",
+      items: [
+        { description: `${job.title}, the visit`, quantity: 1, unitPriceCents: 12_000, jobId: job.id },
+        { description: "Monthly consumables", quantity: 2, unitPriceCents: 1_500, vatRateBp: 2300 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const original = (await created.json()) as { id: string; invoiceNumber: string };
+
+  await page.goto(`/dashboard/invoice/${original.id}`);
+  await page.getByRole("link", { name: en("Invoices.copyInvoice") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: en("Invoices.newInvoice") })).toBeVisible();
+  const notice = page.getByRole("alert").filter({ hasText: `A copy of invoice ${original.invoiceNumber}` });
+  await expect(notice).toContainText("The line that billed a visit was left out, as a visit is billed once.");
+  await expect(page.getByRole("combobox", { name: en("Invoices.client") })).toHaveValue("Declan O'Brien");
+  await expect(page.getByLabel(en("Invoices.description"))).toHaveCount(1);
+  await expect(page.getByLabel(en("Invoices.description"))).toHaveValue("Monthly consumables");
+  await expectNoSeriousAxeViolations(page, "a copied invoice (en)");
+  await page.getByRole("button", { name: en("Invoices.createDraft") }).click();
+
+  // A new draft, with its own number; the original is as it was.
+  await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4}-\d{4,}$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`Invoice ${original.invoiceNumber}`);
+  const copyId = new URL(page.url()).pathname.split("/").at(-1);
+  const copy = await (await page.request.get(`/api/invoice/getInvoiceById?id=${copyId}`)).json();
+  expect(copy).toMatchObject({
+    status: 0,
+    jobId: null,
+    client: { email: DEMO.client },
+    issueDate: `${today}T00:00:00.000Z`,
+    // The original's term: 14 days.
+    dueDate: `${addDays(today, 14)}T00:00:00.000Z`,
+    discountCents: 500,
+    notes: "Monthly contract: consumables included.",
+  });
+  expect(
+    copy.items.map(({ description, quantity, unitPriceCents, vatRateBp, jobId }: Record<string, unknown>) => ({
+      description,
+      quantity,
+      unitPriceCents,
+      vatRateBp,
+      jobId,
+    })),
+  ).toEqual([{ description: "Monthly consumables", quantity: 2, unitPriceCents: 1_500, vatRateBp: 2300, jobId: null }]);
+  const stored = await (await page.request.get(`/api/invoice/getInvoiceById?id=${original.id}`)).json();
+  expect(stored.items).toHaveLength(2);
 });
 
 test("a client keeps every invoice sent to them on their overview, paid ones too, ten a page; their draft stays with the office", async ({

@@ -1,5 +1,6 @@
 "use client";
 
+import CopyIcon from "@mui/icons-material/ContentCopy";
 import DownloadIcon from "@mui/icons-material/Download";
 import EditIcon from "@mui/icons-material/EditOutlined";
 import EmailIcon from "@mui/icons-material/EmailOutlined";
@@ -169,6 +170,10 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
           >
             {isReminder ? t("remindClient") : t("emailToClient")}
           </Button>
+          {/* A new draft like this one (a fixed monthly fee): the form opens prefilled, nothing is saved yet. */}
+          <ButtonLink href={`/dashboard/invoice/new?copyOf=${invoice.id}`} variant="outlined" startIcon={<CopyIcon />}>
+            {t("copyInvoice")}
+          </ButtonLink>
           {invoice.status === INVOICE_STATUS.draft && (
             <Button
               variant="outlined"

@@ -90,31 +90,75 @@ const inDays = (day: string, days: number) =>
 
 // /dashboard/invoice/new, optionally ?jobId= ("Invoice this job" on a
 // completed job: its client, service, visit date and a line come prefilled,
-// the line priced from the job's quote where there is one).
+// the line priced from the job's quote where there is one), or ?copyOf= (a
+// new draft like an invoice already made: a fixed monthly fee, say).
 export function InvoiceNewView() {
   const t = useTranslations("Invoices");
-  const jobId = useSearchParams().get("jobId");
+  const params = useSearchParams();
+  const copyOf = params.get("copyOf");
+  const jobId = copyOf ? null : params.get("jobId");
   const job = useJob(jobId);
+  const original = useInvoice(copyOf);
   // The line's price from the job's quote; the form waits for it, but opens without it if it fails.
   const price = useJobPrice(jobId);
   const isPriceSettled = !jobId || !price.isPending;
+  const isReady = copyOf ? Boolean(original.data) : (!jobId || job.data) && isPriceSettled;
   return (
     <>
       <PageHeader title={t("newInvoice")} crumbs={[{ label: t("title"), href: "/dashboard/invoice" }]} />
       {jobId && <LoadState query={job} />}
+      {copyOf && <LoadState query={original} notFoundText={t("notFound")} />}
       {jobId && job.data && !isPriceSettled && <LinearProgress aria-label={t("jobPriceLoading")} />}
-      {(!jobId || job.data) && isPriceSettled && (
+      {isReady && (
         <Stack spacing={3}>
           {jobId && <JobPriceNotice price={price.data} isFailed={price.isError} />}
+          {original.data && <CopyNotice original={original.data} />}
           <NewInvoiceForm
-            key={job.data?.id ?? "blank"}
+            key={original.data?.id ?? job.data?.id ?? "blank"}
             job={job.data ?? null}
+            original={original.data ?? null}
             unitPriceCents={price.data?.unitPriceCents ?? 0}
           />
         </Stack>
       )}
     </>
   );
+}
+
+// The lines of an invoice that a copy keeps: not those billing a visit, which is billed once.
+const copiedLines = (invoice: InvoiceItem) => invoice.items.filter((item) => !item.jobId);
+
+function CopyNotice({ original }: { original: InvoiceItem }) {
+  const t = useTranslations("Invoices");
+  const leftOut = original.items.length - copiedLines(original).length;
+  return (
+    <Alert severity="info" sx={{ maxWidth: 1100 }}>
+      {t("copyNotice", { number: original.invoiceNumber })}
+      {leftOut > 0 && ` ${t("copyVisitsLeftOut", { count: leftOut })}`}
+    </Alert>
+  );
+}
+
+// A copy's values: the client, the lines that bill no visit, the discount, the
+// delivery and the notes; dated today with the original's payment term.
+function copyValues(original: InvoiceItem, issueDate: string) {
+  const term = Math.round((Date.parse(original.dueDate) - Date.parse(original.issueDate)) / 86_400_000);
+  const lines = copiedLines(original).map((item): Line => ({
+    description: item.description,
+    service: item.service ?? "",
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents,
+    vatRateBp: item.vatRateBp,
+  }));
+  return {
+    clientId: original.client.id,
+    issueDate,
+    dueDate: inDays(issueDate, term),
+    items: lines.length > 0 ? lines : [newLine()],
+    discountCents: original.discountCents,
+    shippingCents: original.shippingCents,
+    notes: original.notes ?? "",
+  };
 }
 
 // A visit's day as the client reads it on the invoice ("20 December 2026").
@@ -141,7 +185,15 @@ function useVisitLine() {
   });
 }
 
-function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPriceCents: number }) {
+function NewInvoiceForm({
+  job,
+  original,
+  unitPriceCents,
+}: {
+  job: JobItem | null;
+  original: InvoiceItem | null;
+  unitPriceCents: number;
+}) {
   const t = useTranslations("Invoices");
   const visitLine = useVisitLine();
   const router = useRouter();
@@ -149,17 +201,19 @@ function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPric
   const issueDate = today();
   const form = useAppForm({
     schema: ZCreateInvoice,
-    draftKey: `invoice:new:${job?.id ?? ""}`,
-    defaultValues: {
-      clientId: job?.userClientId ?? "",
-      jobId: job?.id,
-      issueDate,
-      dueDate: inDays(issueDate, 30),
-      items: [job ? visitLine({ ...job, jobId: job.id }, unitPriceCents) : newLine()],
-      discountCents: 0,
-      shippingCents: 0,
-      notes: "",
-    } as never,
+    draftKey: original ? `invoice:new:copy:${original.id}` : `invoice:new:${job?.id ?? ""}`,
+    defaultValues: (original
+      ? copyValues(original, issueDate)
+      : {
+          clientId: job?.userClientId ?? "",
+          jobId: job?.id,
+          issueDate,
+          dueDate: inDays(issueDate, 30),
+          items: [job ? visitLine({ ...job, jobId: job.id }, unitPriceCents) : newLine()],
+          discountCents: 0,
+          shippingCents: 0,
+          notes: "",
+        }) as never,
     onSubmit: (values) => create.mutateAsync(values),
     onSuccess: (invoice) => router.push(`/dashboard/invoice/${invoice.id}`),
     successMessage: t("createdToast"),
@@ -168,7 +222,11 @@ function NewInvoiceForm({ job, unitPriceCents }: { job: JobItem | null; unitPric
     <InvoiceFields
       form={form as never}
       submitLabel={t("createDraft")}
-      onCancel={() => router.push(job ? `/dashboard/job/${job.id}` : "/dashboard/invoice")}
+      onCancel={() =>
+        router.push(
+          original ? `/dashboard/invoice/${original.id}` : job ? `/dashboard/job/${job.id}` : "/dashboard/invoice",
+        )
+      }
     />
   );
 }
