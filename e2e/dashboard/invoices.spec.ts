@@ -619,6 +619,13 @@ test("the office copies an invoice as a new draft: its client, plain lines, disc
   // A new draft, with its own number; the original is as it was.
   await expect(page.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4}-\d{4,}$/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`Invoice ${original.invoiceNumber}`);
+  // Its history says which invoice it copies.
+  const history = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: en("InvoiceHistory.title") }) });
+  await expect(history.getByRole("listitem")).toHaveText([
+    new RegExp(`^Created as a copy of invoice ${original.invoiceNumber}.* · Ciarán Murphy$`),
+  ]);
   const copyId = new URL(page.url()).pathname.split("/").at(-1);
   const copy = await (await page.request.get(`/api/invoice/getInvoiceById?id=${copyId}`)).json();
   expect(copy).toMatchObject({

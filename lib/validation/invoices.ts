@@ -107,6 +107,8 @@ export const ZCreateInvoice = z
     taxRateBp: zTaxRateBp.default(DEFAULT_TAX_RATE_BP),
     notes: zOptionalText(2000, { multiline: true }),
     status: z.union([z.literal(0), z.literal(1)], { error: V.newInvoiceStatus }).default(0),
+    // The invoice this one copies ("Copy as a new invoice"), for its history; nothing is read from it.
+    copyOf: zId.optional(),
   })
   .superRefine(checkAmounts);
 export type TCreateInvoice = z.infer<typeof ZCreateInvoice>;

@@ -158,6 +158,8 @@ function copyValues(original: InvoiceItem, issueDate: string) {
     discountCents: original.discountCents,
     shippingCents: original.shippingCents,
     notes: original.notes ?? "",
+    // Named in the new invoice's history.
+    copyOf: original.id,
   };
 }
 

@@ -14,6 +14,11 @@ const EDITED = new Set<string>(INVOICE_EDITED_FIELDS);
 // The day of a payment is a calendar day (00:00 UTC).
 const DAY = { dateStyle: "long", timeZone: "UTC" } as const;
 
+const isCopy = (value: unknown): value is { invoiceNumber: string } =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { invoiceNumber?: unknown }).invoiceNumber === "string";
+
 // What was done to the invoice, oldest first, by whom and when: created,
 // edited, sent, e-mailed, each payment reminder (the automatic ones said so),
 // paid; for the office, under the invoice.
@@ -29,6 +34,7 @@ export function InvoiceHistory({ invoiceId }: { invoiceId: string }) {
     const email = String(data.email ?? "");
     switch (type) {
       case "created":
+        if (isCopy(data.copyOf)) return t("createdCopy", { number: data.copyOf.invoiceNumber });
         if (data.status === INVOICE_STATUS.pending) return t("createdSent");
         return data.status === INVOICE_STATUS.draft ? t("createdDraft") : t("created");
       case "edited": {

@@ -63,7 +63,9 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
           select: invoiceSelect,
         });
         await recordJobInvoiced(tx, invoice, actor, []);
-        await recordInvoiceEvents(tx, invoice.id, actor.id, [{ type: "created", data: { status: input.status } }], now);
+        const copyOf = input.copyOf ? await copiedInvoice(tx, input.copyOf) : undefined;
+        const created = { type: "created" as const, data: { status: input.status, ...(copyOf && { copyOf }) } };
+        await recordInvoiceEvents(tx, invoice.id, actor.id, [created], now);
         // Created pending: it goes out now, addressed as the records say now.
         if (input.status === INVOICE_STATUS.draft) return invoice;
         await keepBillTo(tx, invoice.id, input.status, true);
@@ -75,4 +77,13 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
       if (!isClash || attempt >= NUMBER_ATTEMPTS) throw error;
     }
   }
+}
+
+// The invoice a new one copies, as its history names it.
+async function copiedInvoice(tx: Prisma.TransactionClient, id: string) {
+  const original = await tx.invoice.findUnique({ where: { id }, select: { id: true, invoiceNumber: true } });
+  if (!original) {
+    throw new AppError("BAD_REQUEST", "Invalid input: copyOf", { fields: { copyOf: "Choose an existing invoice." } });
+  }
+  return original;
 }

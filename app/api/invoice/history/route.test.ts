@@ -155,6 +155,22 @@ describe("GET /api/invoice/history", () => {
     expect(items[0]!.at).toBe(seeded.createdAt.toISOString());
   });
 
+  it("names the invoice a copy was made from, and refuses a copy of an unknown one", async () => {
+    const original = await create(invoiceBody(client.id, { status: 1 }));
+    const stored = await db.invoice.findUniqueOrThrow({ where: { id: original.id } });
+    const { id } = await create(invoiceBody(client.id, { copyOf: original.id }));
+    expect(await summary(id)).toEqual([
+      { type: "created", data: { status: 0, copyOf: { id: original.id, invoiceNumber: stored.invoiceNumber } } },
+    ]);
+
+    const before = await db.invoice.count();
+    const body = invoiceBody(client.id, { copyOf: "9f1c7a52-1b6e-4d7a-9a57-1f0e0c3b2d11" });
+    const refused = await createInvoiceRoute(apiRequest("/api/invoice/createinvoice", { body, bearer: admin.bearer }));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.fields).toEqual({ copyOf: expect.any(String) });
+    expect(await db.invoice.count()).toBe(before);
+  });
+
   it("keeps an event's actor gone as unknown once that user is deleted", async () => {
     const temporary = await person("Administrator", "Orla");
     const { id } = await create(invoiceBody(client.id), temporary);
