@@ -684,7 +684,11 @@ test("a cleaner reads the office's note for a shift on their phone's home page a
   expect(response.status(), await response.text()).toBe(200);
   const phone = await phonePage(browser, cleaner.email);
   await phone.page.goto("/dashboard/app");
-  const shift = phone.page.getByRole("listitem").filter({ hasText: "12 Harbour Road, Howth" });
+  // Under today (just after midnight, while the shift runs, it is also on "My rota" below).
+  const todayCard = phone.page.locator("section", {
+    has: phone.page.getByRole("heading", { name: en("Overview.today"), exact: true }),
+  });
+  const shift = todayCard.getByRole("listitem").filter({ hasText: "12 Harbour Road, Howth" });
   await expect(shift).toContainText("Note: Gate code 4512; the dog is friendly");
   // And at the clock button, where the cleaner stands at the door.
   await phone.page.goto("/dashboard/clocking");
@@ -774,9 +778,10 @@ test("a cleaner clocks in on today's visit that has no end time, so no shift on 
   await signInByApi(page, DEMO.admin);
   const cleaner = await newCleaner(page, "Niamh");
   const title = `Dental practice ${randomUUID().slice(0, 8)}`;
-  // A visit half an hour ago, so it is today's whatever the hour (but
-  // just after midnight), booked with a start and no end: a job's shift needs both.
-  const now = Date.now();
+  // A visit half an hour ago, or at midnight when that was yesterday, so it
+  // is today's whatever the hour; booked with a start and no end: a job's shift needs both.
+  const midnight = fromDublinLocal(`${dublinDate(new Date())}T00:00`)!.getTime();
+  const startsAt = new Date(Math.max(Date.now() - 30 * 60_000, midnight));
   const created = await page.request.post("/api/job/createjob", {
     data: {
       title,
@@ -784,7 +789,7 @@ test("a cleaner clocks in on today's visit that has no end time, so no shift on 
       service: "Office Cleaning",
       userClientId: await userIdOf(DEMO.client),
       userAssigneeId: cleaner.id,
-      scheduledAt: new Date(now - 30 * 60_000).toISOString(),
+      scheduledAt: startsAt.toISOString(),
     },
     headers: ORIGIN,
   });
