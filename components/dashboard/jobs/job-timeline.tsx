@@ -10,21 +10,11 @@ import { jobKeys } from "@/lib/client/queries/jobs";
 import type { Jsonify } from "@/lib/client/json";
 import type { TimelineItem as JobTimelineItem } from "@/lib/server/jobs/job-timeline";
 import { useFormatter } from "@/lib/i18n/use-formatter";
+import { JOB_TIMELINE_TYPES } from "@/lib/validation/job-timeline";
 
 export type TimelineItem = Jsonify<JobTimelineItem>;
 
-const KNOWN = new Set([
-  "created",
-  "assigned",
-  "unassigned",
-  "scheduled",
-  "stage",
-  "signed",
-  "reopened",
-  "invoiced",
-  "clockIn",
-  "clockOut",
-]);
+const KNOWN = new Set<string>(JOB_TIMELINE_TYPES);
 
 function useJobTimeline(jobId: string) {
   return useQuery({
