@@ -18,6 +18,7 @@ import { useLocale } from "next-intl";
 import type { ShiftItem } from "@/lib/client/queries/rota";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { cleanerColour } from "./board-rows";
+import type { CalendarView } from "./calendar-view";
 
 const LOCALES = { en: enGbLocale, fr: frLocale, vi: viLocale, cn: zhLocale, ar: arLocale } as const;
 
@@ -46,7 +47,8 @@ export function RotaCalendar({
 }: {
   shifts: ShiftItem[];
   editable: boolean;
-  initialView: "timeGridWeek" | "dayGridMonth";
+  // Null: the page's default, a week, or on a phone a day.
+  initialView: CalendarView | null;
   initialDate?: string;
   onRange: (range: VisibleRange) => void;
   onMove: (move: ShiftMove) => void;
@@ -54,7 +56,8 @@ export function RotaCalendar({
   onSelectSlot?: (startsAt: string, endsAt: string) => void;
 }) {
   const locale = useLocale() as keyof typeof LOCALES;
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  // Rendered in the browser only (see RotaView), so the first render knows the screen.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const events: EventInput[] = shifts.map((shift) => ({
     id: shift.id,
     title: `${shift.cleaner.name} · ${shift.job?.title ?? shift.location}`,
@@ -86,6 +89,16 @@ export function RotaCalendar({
         "--fc-border-color": theme.vars?.palette.divider ?? theme.palette.divider,
         "& .fc": { fontFamily: "inherit" },
         "& .fc .fc-toolbar-title": { fontSize: "1.25rem" },
+        // On a phone the day, week and month buttons ran past the screen's edge beside the
+        // title: there the title takes a line of its own, above the buttons.
+        "& .fc .fc-header-toolbar": { flexWrap: "wrap", gap: 1 },
+        [theme.breakpoints.down("sm")]: {
+          "& .fc .fc-header-toolbar .fc-toolbar-chunk:nth-of-type(2)": {
+            order: -1,
+            flexBasis: "100%",
+            textAlign: "center",
+          },
+        },
         "& .fc .fc-button-primary": { bgcolor: "primary.main", borderColor: "primary.main" },
         "& .fc .fc-button-primary:not(:disabled).fc-button-active": {
           bgcolor: "primary.dark",
@@ -107,10 +120,11 @@ export function RotaCalendar({
         direction={locale === "ar" ? "rtl" : "ltr"}
         timeZone="UTC"
         now={() => toWall(new Date().toISOString())}
-        initialView={initialView}
+        // A phone's week is seven slivers: there a day is shown first, the week a tap away.
+        initialView={initialView ?? (isPhone ? "timeGridDay" : "timeGridWeek")}
         initialDate={initialDate}
         firstDay={1}
-        headerToolbar={{ start: "prev,next today", center: "title", end: "timeGridWeek,dayGridMonth" }}
+        headerToolbar={{ start: "prev,next today", center: "title", end: "timeGridDay,timeGridWeek,dayGridMonth" }}
         // Text arrows instead of icon fonts (whose <span role="img"> has no name);
         // the buttons' names come from the locale's hints ("Previous week").
         buttonIcons={false}
@@ -150,7 +164,11 @@ export function RotaCalendar({
         // The week's columns say "Mon 23": the month is in the title, and "23/11" was cut on a
         // phone. A phone's seven columns are too narrow for a weekday's name (Arabic has no
         // short ones: "الأحد 29" ran into the next day), so there it is its first letter.
-        views={{ timeGridWeek: { dayHeaderFormat: { weekday: isPhone ? "narrow" : "short", day: "numeric" } } }}
+        // A day's column has room for its whole name.
+        views={{
+          timeGridWeek: { dayHeaderFormat: { weekday: isPhone ? "narrow" : "short", day: "numeric" } },
+          timeGridDay: { dayHeaderFormat: { weekday: "long", day: "numeric", month: "long" } },
+        }}
         slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
       />
     </Box>

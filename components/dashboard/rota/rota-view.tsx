@@ -26,6 +26,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ShiftMove, VisibleRange } from "./rota-calendar";
 import type { BoardCleaner, BoardMove } from "./board-rows";
+import { asCalendarView } from "./calendar-view";
 import { CopyLastWeek } from "./copy-week";
 import { refusalText } from "./refusal-text";
 import { RotaBoard } from "./rota-board";
@@ -38,7 +39,7 @@ const RotaCalendar = dynamic(() => import("./rota-calendar").then((module) => mo
 });
 
 type Filters = { cleanerId: string; clientId: string; view: string; date: string };
-const DEFAULTS: ListDefaults<Filters> = { filters: { cleanerId: "", clientId: "", view: "timeGridWeek", date: "" } };
+const DEFAULTS: ListDefaults<Filters> = { filters: { cleanerId: "", clientId: "", view: "", date: "" } };
 
 // The week by cleaner (rota-board.tsx), beside FullCalendar's week and month.
 const BOARD = "cleanerWeek";
@@ -185,7 +186,8 @@ export function RotaView() {
             if (!next || next === (isBoard ? BOARD : "calendar")) return;
             // The same week in the other view.
             const monday = weekStart ?? boardMonday;
-            setState({ filters: { view: next === BOARD ? BOARD : "timeGridWeek", date: monday } });
+            // The calendar's own default view: a week, or a day on a phone.
+            setState({ filters: { view: next === BOARD ? BOARD : "", date: monday } });
           }}
         >
           <ToggleButton value="calendar">{t("calendarView")}</ToggleButton>
@@ -264,7 +266,8 @@ export function RotaView() {
         <RotaCalendar
           shifts={shifts.data?.data ?? []}
           editable
-          initialView={state.filters.view === "dayGridMonth" ? "dayGridMonth" : "timeGridWeek"}
+          // The view in the address, or none: a week, or a day on a phone.
+          initialView={asCalendarView(state.filters.view)}
           initialDate={state.filters.date || undefined}
           onRange={(next) => {
             setRange(next);
