@@ -22,8 +22,44 @@ export const E2E_ON_POSTGRES = [
   ...["invoices", "jobs", "leads", "list-search", "people", "workforce"].map((name) => `e2e/dashboard/${name}.spec.ts`),
 ];
 
+// The moment in Dublin at which the whole PostgreSQL run takes place: every
+// clock it starts (this script's, the database server's, the app's,
+// Chromium's) is moved there by libfaketime (scripts/at-time.sh) and runs on.
+// Just after midnight on a Monday in summer time, "half an hour ago" is
+// yesterday, a new week has begun, and Dublin's date is a day ahead of UTC's:
+// a test that only passes in the afternoon fails here every time, rather than
+// in the one CI run that happens to start at midnight (as one did). The SQLite
+// run takes place at the real time. TEST_PG_AT="" runs this one at it too.
+const DEFAULT_AT = "2027-07-05 00:05";
+
+const hasFaketime = () => spawnSync("sh", ["-c", "command -v faketime"], { stdio: "ignore" }).status === 0;
+
+// Runs this script again under the moved clock; null when it already is, or
+// when it should not or cannot be.
+function runAtOtherTime(args: string[]): number | null {
+  const at = process.env.TEST_PG_AT ?? DEFAULT_AT;
+  if (!at || process.env.FAKETIME) return null;
+  if (!hasFaketime() && process.getuid?.() === 0) {
+    console.log("faketime not found: installing Debian's faketime package with apt-get ...");
+    spawnSync("sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime"], {
+      stdio: "inherit",
+    });
+  }
+  if (!hasFaketime()) {
+    console.log("faketime not found (apt-get install faketime): test:pg runs at the real time.");
+    return null;
+  }
+  console.log(`test:pg runs at ${at} in Dublin (scripts/at-time.sh; TEST_PG_AT="" for the real time).`);
+  const result = spawnSync("scripts/at-time.sh", [at, "npx", "tsx", "scripts/test-pg.ts", ...args], {
+    stdio: "inherit",
+  });
+  return result.status ?? 1;
+}
+
 async function main() {
   const args = process.argv.slice(2);
+  const moved = runAtOtherTime(args);
+  if (moved !== null) process.exit(moved);
   // A folder per run: two runs at once must not share (and delete) one cluster.
   const server = await startPostgres(`storage/test-pg-${process.pid}`);
   const step = (command: string, env: Record<string, string>) => {
