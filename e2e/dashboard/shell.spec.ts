@@ -346,3 +346,30 @@ test("a cleaner's company page says it is for clients' companies", async ({ page
   await page.goto("/dashboard/company");
   await expect(page.getByText("there is nothing here for a cleaner to fill in")).toBeVisible();
 });
+
+// The menu shows every screen at once: a page view asks the server for none of
+// them ahead of time. A link the user reaches for (pointer or keyboard) is
+// fetched ahead of the click, so the move still feels instant.
+test("the side menu prefetches a screen only once the user reaches for it", async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/app");
+  const menu = page.locator(".MuiDrawer-docked nav");
+  await expect(menu.getByRole("link", { name: "Invoice" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const menuPaths = ["/dashboard/company", "/dashboard/enquiry/list", "/dashboard/invoice/list", "/dashboard/mail"];
+  expect(prefetched.filter((path) => menuPaths.includes(path))).toEqual([]);
+
+  await menu.getByRole("link", { name: "Invoice" }).hover();
+  await expect.poll(() => prefetched).toContain("/dashboard/invoice/list");
+  await menu.getByRole("link", { name: "Mail" }).focus();
+  await expect.poll(() => prefetched).toContain("/dashboard/mail");
+  expect(prefetched).not.toContain("/dashboard/company");
+
+  await menu.getByRole("link", { name: "Invoice" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoice\/list$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -5,9 +5,10 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
 import { NavIcon } from "./nav-icons";
+import { NavLink } from "./nav-link";
 import { NavSubmenu } from "./nav-submenu";
 import { isActive } from "./nav-vertical";
 
@@ -19,7 +20,7 @@ function Entry({ item }: { item: NavItem }) {
   if (!item.children) {
     return (
       <Button
-        component={Link}
+        component={NavLink}
         href={item.href}
         startIcon={<NavIcon name={item.icon} />}
         color={color(isActive(pathname, item.href))}

@@ -5,9 +5,10 @@ import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
 import { NavIcon } from "./nav-icons";
+import { NavLink } from "./nav-link";
 import { NavSubmenu } from "./nav-submenu";
 import { isActive } from "./nav-vertical";
 
@@ -33,7 +34,7 @@ function Tile({ item }: { item: NavItem }) {
   if (!item.children) {
     return (
       <ButtonBase
-        component={Link}
+        component={NavLink}
         href={item.href}
         aria-current={isActive(pathname, item.href) ? "page" : undefined}
         sx={tileSx}

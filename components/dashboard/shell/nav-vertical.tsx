@@ -10,10 +10,11 @@ import ListItemText from "@mui/material/ListItemText";
 import ListSubheader from "@mui/material/ListSubheader";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation";
 import type { NavGroup, NavItem } from "../nav-config";
 import { NavBadge } from "./nav-badge";
 import { NavIcon } from "./nav-icons";
+import { NavLink } from "./nav-link";
 
 export const isActive = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -26,7 +27,7 @@ function Branch({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }
   if (!item.children) {
     return (
       <ListItemButton
-        component={Link}
+        component={NavLink}
         href={item.href}
         selected={isActive(pathname, item.href)}
         onClick={onNavigate}
@@ -55,7 +56,7 @@ function Branch({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }
           {item.children.map((child) => (
             <ListItemButton
               key={child.key}
-              component={Link}
+              component={NavLink}
               href={child.href}
               selected={pathname === child.href}
               onClick={onNavigate}
