@@ -201,6 +201,25 @@ test("the office's overview counts the completed visits not invoiced yet, with a
   await expect(page).toHaveURL(/\/dashboard\/invoice\/new$/);
 });
 
+// The overview comes with the page (app/[locale]/dashboard/app/page.tsx): on a
+// slow phone the day shows at first paint, not once the scripts have run and
+// asked for it. With scripts off, the figures are there all the same.
+test("the overview's figures are in the page as served, before any script runs", async ({ browser }) => {
+  for (const who of ["admin", "cleaner"] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IE" });
+    const page = await context.newPage();
+    await signInByApi(page, DEMO[who]);
+    await page.goto("/dashboard/app");
+    if (who === "admin") {
+      await expect(page.getByText(/^\d+ completed visits? (is|are) not invoiced yet\.$/)).toBeVisible();
+    } else {
+      await expect(page.getByRole("heading", { name: "My hours this week" })).toBeVisible();
+      await expect(page.getByText(/^of \d+ h( \d+ min)? rostered$/)).toBeVisible();
+    }
+    await context.close();
+  }
+});
+
 test("the Arabic dashboard is right-to-left", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/ar/dashboard/app");

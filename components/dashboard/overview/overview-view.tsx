@@ -26,6 +26,7 @@ import {
   type CleanerOverview,
   type ClientOverview,
   type OfficeOverview,
+  type Overview,
 } from "@/lib/client/queries/overview";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
@@ -36,9 +37,15 @@ import { ClientInvoices } from "./client-invoices";
 const WeeksChart = dynamic(() => import("./weeks-chart").then((module) => module.WeeksChart), { ssr: false });
 
 // /dashboard/app: what matters today, by role, from one request.
-export function OverviewView({ actor }: { actor: { id: string; role: Role; firstName: string } }) {
+export function OverviewView({
+  actor,
+  initial,
+}: {
+  actor: { id: string; role: Role; firstName: string };
+  initial?: Overview;
+}) {
   const t = useTranslations("Overview");
-  const query = useOverview();
+  const query = useOverview(initial);
   const data = query.data;
   return (
     <Stack spacing={3}>

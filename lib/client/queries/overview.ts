@@ -14,10 +14,13 @@ export type ClientOverview = Extract<Overview, { role: "client" }>;
 
 export const overviewKeys = { all: ["overview"] as const };
 
-export function useOverview() {
+// `initial`: the overview the page came with (app/[locale]/dashboard/app/page.tsx),
+// fresh for the queries' usual 30 s.
+export function useOverview(initial?: Overview) {
   return useQuery({
     queryKey: overviewKeys.all,
     queryFn: ({ signal }) => apiFetch<Overview>("/api/overview", { signal }),
+    initialData: initial,
     refetchInterval: 5 * 60_000,
   });
 }
