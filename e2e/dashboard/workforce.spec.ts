@@ -922,6 +922,28 @@ test(
   },
 );
 
+// A week's day names and a month's day numbers are links to that day, named and
+// hinted in the page's language, by pointer and by keyboard.
+test("a day's name in the week and its number in the month open that day", ENGINE_INDEPENDENT, async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/rota?view=timeGridWeek&date=2026-11-25");
+  const wednesday = page.locator(".fc-col-header-cell").getByRole("link", { name: "Wed 25" });
+  await expect(wednesday).toHaveAttribute("title", "Show 25 November 2026 on its own");
+  await wednesday.click();
+  await expect(page.locator(".fc-col-header-cell")).toHaveCount(1);
+  await expect(page.locator(".fc-col-header-cell")).toContainText("Wednesday 25 November");
+  await expect(page).toHaveURL(/view=timeGridDay&date=2026-11-25|date=2026-11-25&view=timeGridDay/);
+
+  await page.goto("/ar/dashboard/rota?view=dayGridMonth&date=2026-11-25");
+  const friday = page.locator('td[data-date="2026-11-27"]').getByRole("link");
+  await expect(friday).toHaveAttribute("title", /^عرض يوم .+ وحده$/);
+  await friday.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".fc-col-header-cell")).toHaveCount(1);
+  await expect(page).toHaveURL(/date=2026-11-27/);
+  await expect(page).toHaveURL(/view=timeGridDay/);
+});
+
 test("a cleaner whose timesheet the office returns is e-mailed why, and reads it at the top of the sheet", async ({
   page,
   browser,

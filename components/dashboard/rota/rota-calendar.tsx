@@ -14,7 +14,7 @@ import type { EventDropArg } from "@fullcalendar/core";
 import Box from "@mui/material/Box";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ShiftItem } from "@/lib/client/queries/rota";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
 import { cleanerColour } from "./board-rows";
@@ -35,6 +35,10 @@ const fromWall = (date: Date) => fromDublinLocal(date.toISOString().slice(0, 16)
 // moved by dragging it and made longer or shorter by dragging its end (only
 // for those who may edit the rota). The range shown is reported so the page
 // loads just those shifts.
+function markDayLink(cell: HTMLElement) {
+  cell.querySelector("a[data-navlink]")?.setAttribute("role", "link");
+}
+
 export function RotaCalendar({
   shifts,
   editable,
@@ -56,6 +60,7 @@ export function RotaCalendar({
   onSelectSlot?: (startsAt: string, endsAt: string) => void;
 }) {
   const locale = useLocale() as keyof typeof LOCALES;
+  const t = useTranslations("Rota");
   // Rendered in the browser only (see RotaView), so the first render knows the screen.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"), { noSsr: true });
   const events: EventInput[] = shifts.map((shift) => ({
@@ -140,6 +145,13 @@ export function RotaCalendar({
         // FullCalendar draws "+N" as an <a> without href (no role) that carries aria-expanded:
         // it opens a popover, so it is a button.
         moreLinkDidMount={({ el }) => el.setAttribute("role", "button")}
+        // A week's day names and a month's day numbers open that day. FullCalendar draws
+        // them as <a> without href (no role) hinted in English only: each gets the link
+        // role and our own hint, in the page's language.
+        navLinks
+        navLinkHint={(date: string) => t("openDay", { date })}
+        dayHeaderDidMount={({ el }) => markDayLink(el)}
+        dayCellDidMount={({ el }) => markDayLink(el)}
         nowIndicator
         events={events}
         editable={editable}
