@@ -16,7 +16,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { useTimeRange } from "@/components/dashboard/rota/shift-time";
 import {
@@ -26,7 +26,7 @@ import {
   type ClockEvent,
   type ClockEventStore,
 } from "@/lib/client/clock-queue";
-import { clockKeys, sendClockEvent, useClockCurrent } from "@/lib/client/queries/clocking";
+import { clockKeys, sendClockEvent, useClockCurrent, type ClockCurrent } from "@/lib/client/queries/clocking";
 import { uuidv4 } from "@/lib/client/uuid";
 import { TextLink } from "@/components/ui/links";
 import { TIME_ZONE } from "@/lib/i18n/locales";
@@ -50,6 +50,17 @@ function currentPosition(): Promise<{ lat: number; lng: number } | undefined> {
   });
 }
 
+// The phone's queue of clock events (IndexedDB). None on the server, nor while
+// the page hydrates: the button then is as the server drew it, waiting.
+let phoneStore: ClockEventStore | undefined;
+const noChange = () => () => {};
+const useClockStore = () =>
+  useSyncExternalStore(
+    noChange,
+    () => (phoneStore ??= browserClockStore()),
+    () => null,
+  );
+
 // The events still on this phone for this person.
 function usePendingEvents(store: ClockEventStore | null, userId: string) {
   const [pending, setPending] = useState<ClockEvent[]>([]);
@@ -68,7 +79,8 @@ function usePendingEvents(store: ClockEventStore | null, userId: string) {
 // the phone with its own time and sends it when the connection returns.
 
 const DOUBLE_TAP_GUARD_MS = 1500;
-export function ClockControl({ userId }: { userId: string }) {
+// `initial`: the state the page came with (GET /api/clockinandout/current's answer).
+export function ClockControl({ userId, initial }: { userId: string; initial?: ClockCurrent }) {
   const t = useTranslations("Clocking");
   const common = useTranslations("Common");
   const format = useFormatter();
@@ -76,8 +88,8 @@ export function ClockControl({ userId }: { userId: string }) {
   const notify = useToast();
   const client = useQueryClient();
   const headingId = useId();
-  const current = useClockCurrent();
-  const store = useMemo(() => (typeof window === "undefined" ? null : browserClockStore()), []);
+  const current = useClockCurrent({ initial });
+  const store = useClockStore();
   const [pending, refreshPending] = usePendingEvents(store, userId);
   const [busy, setBusy] = useState(false);
   const [jobChoice, setJobChoice] = useState<string | null>(null);
@@ -128,12 +140,14 @@ export function ClockControl({ userId }: { userId: string }) {
   // Open for over 12 hours (server's flag), and nothing newer waits on the phone.
   const forgotten = !lastPending && current.data?.open?.forgotten ? current.data.open : null;
   // Until the server's answer (or the phone's own record) says whether the
-  // person is clocked in, the button waits: a tap then could clock in twice,
-  // and a tap before the page is live would be lost. Offline, the query
-  // pauses and the phone's record decides.
+  // person is clocked in, the button waits: a tap then could clock in twice.
+  // Offline, the query pauses and the phone's record decides. The page may
+  // come with the server's answer: the state and today's shifts then show at
+  // once, and the button waits only for the page to be live (a tap before
+  // would be lost).
   const isKnown =
-    store !== null &&
-    (current.data !== undefined || current.isError || current.fetchStatus === "paused" || pending.length > 0);
+    current.data !== undefined || current.isError || current.fetchStatus === "paused" || pending.length > 0;
+  const canTap = store !== null && isKnown;
   const shifts = useMemo(() => current.data?.todayShifts ?? [], [current.data]);
   // Jobs assigned for today that are on no shift of today's (the office did not roster them).
   const jobs = useMemo(() => current.data?.todayJobs ?? [], [current.data]);
@@ -141,7 +155,7 @@ export function ClockControl({ userId }: { userId: string }) {
   const chosenJob = jobChoice ?? defaultJob;
 
   const tap = async () => {
-    if (!store || busy || !isKnown) return;
+    if (!store || busy || !canTap) return;
     setBusy(true);
     try {
       const position = await currentPosition();
@@ -270,7 +284,7 @@ export function ClockControl({ userId }: { userId: string }) {
             color={open ? "secondary" : "primary"}
             size="large"
             onClick={tap}
-            disabled={busy || !isKnown}
+            disabled={busy || !canTap}
             startIcon={open ? <LogoutIcon /> : <LoginIcon />}
             sx={{ minHeight: 88, fontSize: "1.35rem", borderRadius: 3 }}
             fullWidth

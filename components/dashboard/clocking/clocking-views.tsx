@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { ButtonLink } from "@/components/ui/links";
 import { isStaff, type Role } from "@/lib/auth/roles";
-import { useWaitingClockRequestCount } from "@/lib/client/queries/clocking";
+import { useWaitingClockRequestCount, type ClockCurrent } from "@/lib/client/queries/clocking";
 import { useUser } from "@/lib/client/queries/users";
 import { ClockControl } from "./clock-control";
 import { ClockRecordList } from "./clock-records";
@@ -19,7 +19,7 @@ type Actor = { id: string; role: Role };
 // /dashboard/clocking: the office sees everyone's records (and corrects
 // them); a cleaner gets the clock button above their own records; a client
 // has none (they book cleaning, they do not clock in).
-export function ClockingView({ actor }: { actor: Actor }) {
+export function ClockingView({ actor, initialClock }: { actor: Actor; initialClock?: ClockCurrent }) {
   const t = useTranslations("Clocking");
   const staff = isStaff(actor.role);
   return (
@@ -39,7 +39,7 @@ export function ClockingView({ actor }: { actor: Actor }) {
         }
       />
       <Stack spacing={3}>
-        {actor.role === "Cleaner" && <ClockControl userId={actor.id} />}
+        {actor.role === "Cleaner" && <ClockControl userId={actor.id} initial={initialClock} />}
         <ClockRecordList mode={staff ? "office" : "own"} canCorrect={staff} />
       </Stack>
     </>

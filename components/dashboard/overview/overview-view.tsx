@@ -21,6 +21,7 @@ import { LoadState } from "@/components/dashboard/ui/load-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { TextLink } from "@/components/ui/links";
 import type { Role } from "@/lib/auth/roles";
+import type { ClockCurrent } from "@/lib/client/queries/clocking";
 import {
   useOverview,
   type CleanerOverview,
@@ -40,9 +41,11 @@ const WeeksChart = dynamic(() => import("./weeks-chart").then((module) => module
 export function OverviewView({
   actor,
   initial,
+  initialClock,
 }: {
   actor: { id: string; role: Role; firstName: string };
   initial?: Overview;
+  initialClock?: ClockCurrent;
 }) {
   const t = useTranslations("Overview");
   const query = useOverview(initial);
@@ -57,7 +60,7 @@ export function OverviewView({
       </Box>
       <LoadState query={query} />
       {data?.role === "office" && <OfficeOverviewView data={data} />}
-      {data?.role === "cleaner" && <CleanerOverviewView data={data} userId={actor.id} />}
+      {data?.role === "cleaner" && <CleanerOverviewView data={data} userId={actor.id} initialClock={initialClock} />}
       {data?.role === "client" && <ClientOverviewView data={data} />}
     </Stack>
   );
@@ -259,13 +262,21 @@ function DayList({ lines, empty }: { lines: DayLine[]; empty: string }) {
   );
 }
 
-function CleanerOverviewView({ data, userId }: { data: CleanerOverview; userId: string }) {
+function CleanerOverviewView({
+  data,
+  userId,
+  initialClock,
+}: {
+  data: CleanerOverview;
+  userId: string;
+  initialClock?: ClockCurrent;
+}) {
   const t = useTranslations("Overview");
   const duration = useDuration();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <ClockControl userId={userId} />
+        <ClockControl userId={userId} initial={initialClock} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>

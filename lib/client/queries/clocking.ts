@@ -64,10 +64,12 @@ export function useClockRecord(id: string | null) {
 
 // The signed-in person's open record and today's shifts. Kept while offline
 // (the last answer stays shown), refreshed every minute.
-export function useClockCurrent(options: { enabled?: boolean } = {}) {
+// `initial`: the state the page came with, fresh for the queries' usual 30 s.
+export function useClockCurrent(options: { enabled?: boolean; initial?: ClockCurrent } = {}) {
   return useQuery({
     queryKey: clockKeys.current(),
     queryFn: ({ signal }) => apiFetch<ClockCurrent>("/api/clockinandout/current", { signal }),
+    initialData: options.initial,
     refetchInterval: 60_000,
     enabled: options.enabled ?? true,
   });

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { expectConsoleError } from "@/tests/setup";
+import { firstData } from "./first-data";
+
+describe("firstData", () => {
+  it("gives what the API would send: dates as ISO strings, nothing undefined", async () => {
+    const at = new Date("2026-11-29T08:30:00Z");
+    const data = await firstData("a record", async () => ({ at, list: [{ at }], gone: undefined, count: 2 }));
+    expect(data).toEqual({ at: "2026-11-29T08:30:00.000Z", list: [{ at: "2026-11-29T08:30:00.000Z" }], count: 2 });
+    expect(data).not.toHaveProperty("gone");
+  });
+
+  it("gives nothing when the read fails, and logs what failed, so the screen asks the API itself", async () => {
+    const data = await firstData("the overview", async () => {
+      throw new Error("database is locked");
+    });
+    expect(data).toBeUndefined();
+    expect(expectConsoleError()).toEqual([["[page] could not read the overview for the page", expect.any(Error)]]);
+  });
+});

@@ -1,0 +1,15 @@
+import "server-only";
+import { asJson, type Jsonify } from "@/lib/client/json";
+
+// A screen's first data, read while the page is rendered and shaped as its API
+// call would answer it: the screen shows it at first paint instead of once its
+// scripts have run and asked. Should the read fail, the screen gets nothing and
+// asks the API itself, which says what went wrong there, with a way to try again.
+export async function firstData<T>(what: string, read: () => Promise<T>): Promise<Jsonify<T> | undefined> {
+  try {
+    return asJson(await read());
+  } catch (error) {
+    console.error(`[page] could not read ${what} for the page`, error);
+    return undefined;
+  }
+}
