@@ -8,7 +8,3 @@ export type Jsonify<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Jsonify<T[K]> }
       : T;
-
-// A server value as the API would send it (JSON.stringify, as Response.json
-// does), for a page that hands a screen its first data.
-export const asJson = <T>(value: T): Jsonify<T> => JSON.parse(JSON.stringify(value)) as Jsonify<T>;

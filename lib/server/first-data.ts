@@ -1,5 +1,6 @@
 import "server-only";
-import { asJson, type Jsonify } from "@/lib/client/json";
+import { unstable_rethrow } from "next/navigation";
+import type { Jsonify } from "@/lib/client/json";
 
 // A screen's first data, read while the page is rendered and shaped as its API
 // call would answer it: the screen shows it at first paint instead of once its
@@ -7,8 +8,10 @@ import { asJson, type Jsonify } from "@/lib/client/json";
 // asks the API itself, which says what went wrong there, with a way to try again.
 export async function firstData<T>(what: string, read: () => Promise<T>): Promise<Jsonify<T> | undefined> {
   try {
-    return asJson(await read());
+    // As the API sends it: JSON.stringify, as Response.json does.
+    return JSON.parse(JSON.stringify(await read())) as Jsonify<T>;
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (a redirect, a dynamic render) are not failures
     console.error(`[page] could not read ${what} for the page`, error);
     return undefined;
   }

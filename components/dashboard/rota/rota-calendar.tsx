@@ -31,14 +31,16 @@ export type ShiftMove = { shift: ShiftItem; startsAt: string; endsAt: string; re
 const toWall = (iso: string) => `${toDublinLocal(new Date(iso))}:00`;
 const fromWall = (date: Date) => fromDublinLocal(date.toISOString().slice(0, 16))?.toISOString() ?? date.toISOString();
 
-// The week and month calendar of the rota: one colour per cleaner, a shift
-// moved by dragging it and made longer or shorter by dragging its end (only
-// for those who may edit the rota). The range shown is reported so the page
-// loads just those shifts.
+// FullCalendar's link to a day (a week's day name, a month's day number) is an
+// <a> without href, so without a role: it is given the link's.
 function markDayLink(cell: HTMLElement) {
   cell.querySelector("a[data-navlink]")?.setAttribute("role", "link");
 }
 
+// The week and month calendar of the rota: one colour per cleaner, a shift
+// moved by dragging it and made longer or shorter by dragging its end (only
+// for those who may edit the rota). The range shown is reported so the page
+// loads just those shifts.
 export function RotaCalendar({
   shifts,
   editable,
