@@ -1,4 +1,5 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { E2E_PORT } from "../scripts/e2e-env";
 
 export const DEMO_PASSWORD = "Cleaning!2026";
 export const DEMO = {
@@ -9,9 +10,36 @@ export const DEMO = {
 } as const;
 
 // Signs in through the API, which sets the session cookie on the page's browser context.
-export async function signInByApi(page: Page, email: string) {
-  const response = await page.request.post("/api/auth/login", { data: { username: email, password: DEMO_PASSWORD } });
+export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/api/auth/login", { data: { username: email, password } });
   expect(response.status()).toBe(200);
+}
+
+// A phone (390 × 844, touch), in a browser context of its own signed in as
+// `email` (with the demo password unless given), with cookies accepted. It comes from an address of its own, so its
+// sign-ins do not count against another test's rate-limit bucket.
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+let phoneCounter = 0;
+
+export async function phonePage(
+  browser: Browser,
+  email: string,
+  { password, ...options }: BrowserContextOptions & { password?: string } = {},
+) {
+  const baseURL = `http://localhost:${E2E_PORT}`;
+  phoneCounter += 1;
+  const context = await browser.newContext({
+    ...PHONE,
+    ...options,
+    baseURL,
+    extraHTTPHeaders: {
+      "x-forwarded-for": `10.77.${base.info().workerIndex % 250}.${phoneCounter % 250}`,
+    },
+  });
+  await context.addCookies([{ name: "cookie_consent", value: "1", url: baseURL }]);
+  const page = await context.newPage();
+  await signInByApi(page, email, password);
+  return { context, page };
 }
 
 // The browser logs every 4xx answer; those are expected outcomes (a refused

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { e2eQuery, e2eQueryOne, userIdOf } from "../db";
-import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, phonePage, signInByApi, test } from "../fixtures";
 import { dublinDate } from "../../lib/i18n/dublin-time";
 import { isIrishDayOff } from "../../lib/i18n/irish-holidays";
 import { pdfTextItems } from "../../tests/pdf";
@@ -367,7 +367,7 @@ test(
 );
 
 test(
-  "a client reads an invoice on a phone: each line's figures in view, nothing to scroll sideways",
+  "a client reads an invoice on a phone, in the page as served: each line's figures in view, nothing to scroll sideways",
   ENGINE_INDEPENDENT,
   async ({ browser, page }) => {
     await signInByApi(page, DEMO.admin);
@@ -383,7 +383,20 @@ test(
       },
     });
     expect(created.status()).toBe(200);
-    const { id } = (await created.json()) as { id: string };
+    const { id, invoiceNumber } = (await created.json()) as { id: string; invoiceNumber: string };
+
+    // A client often opens it from the e-mail on a phone: the invoice is in the page as
+    // served, before any script runs. Another client gets none of it.
+    const served = await phonePage(browser, DEMO.client, { javaScriptEnabled: false });
+    await served.page.goto(`/dashboard/invoice/${id}`);
+    await expect(served.page.getByRole("heading", { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+    await expect(served.page.getByText("Fortnightly house clean, 7 Strand Road")).toBeVisible();
+    await served.context.close();
+    const other = await phonePage(browser, "orla.fitzgerald@demo.ie", { javaScriptEnabled: false });
+    const html = await (await other.page.goto(`/dashboard/invoice/${id}`))!.text();
+    expect(html).not.toContain(invoiceNumber);
+    expect(html).not.toContain("Fortnightly house clean");
+    await other.context.close();
 
     const phone = await browser.newContext({ baseURL: "http://localhost:3100", viewport: { width: 360, height: 740 } });
     await phone.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations, expectRtlScreenAccessible } from "../axe";
 import { userIdOf } from "../db";
-import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, phonePage, signInByApi, test } from "../fixtures";
 import { GIF_BYTES, pngImage } from "../../tests/images";
 import { pdfTextItems } from "../../tests/pdf";
 
@@ -23,8 +23,6 @@ const text = (locale: Locale, path: string): string =>
   path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages[locale]) as string;
 const en = (path: string) => text("en", path);
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
-
 // A job made through the API as the office, for tests about what comes after.
 async function createJob(page: Page, fields: Record<string, unknown>): Promise<{ id: string; title: string }> {
   const title = `E2E ${randomUUID().slice(0, 8)} ${String(fields.title ?? "job")}`;
@@ -41,21 +39,6 @@ async function createJob(page: Page, fields: Record<string, unknown>): Promise<{
   });
   expect(response.status()).toBe(200);
   return { id: ((await response.json()) as { id: string }).id, title };
-}
-
-async function phonePage(browser: Browser, email: string, testInfo: { title: string }) {
-  const context = await browser.newContext({
-    ...PHONE,
-    baseURL: "http://localhost:3100",
-    extraHTTPHeaders: {
-      "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
-  });
-  await context.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
-  const page = await context.newPage();
-  await signInByApi(page, email);
-  void testInfo;
-  return { context, page };
 }
 
 // Draws a stroke with a finger (real touch events through Chromium's input pipeline).
@@ -78,7 +61,7 @@ async function drawWithFinger(page: Page, selector: string) {
 test("the office creates a job; the cleaner chats and has it signed on a phone; the client sees it completed", async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   test.slow(); // three people, four screens each
   const title = `Deep clean ${randomUUID().slice(0, 8)}`;
   await signInByApi(page, DEMO.admin);
@@ -128,7 +111,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await expect(page.getByRole("img", { name: /^Photo 2, added by/ })).toHaveCount(0);
 
   // The cleaner, on their phone: the job is in their list; they write in its chat.
-  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+  const cleaner = await phonePage(browser, DEMO.cleaner);
   await cleaner.page.goto("/dashboard/job/list");
   await cleaner.page.getByLabel(en("Jobs.searchLabel")).fill(title);
   await cleaner.page.getByRole("row").filter({ hasText: title }).click();
@@ -178,7 +161,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
   await cleaner.context.close();
 
   // The client: the job is Completed, with the thread and the signed record.
-  const client = await phonePage(browser, DEMO.client, testInfo);
+  const client = await phonePage(browser, DEMO.client);
   await client.page.goto(`/dashboard/job/${jobId}`);
   await expect(client.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(
@@ -210,7 +193,7 @@ test("the office creates a job; the cleaner chats and has it signed on a phone; 
 
   // Another client and another cleaner see none of it.
   for (const email of ["orla.fitzgerald@demo.ie", "eoin.walsh@demo.ie"]) {
-    const other = await phonePage(browser, email, testInfo);
+    const other = await phonePage(browser, email);
     expect((await other.page.request.get(`/api/Job/GetJobbyId?id=${jobId}`)).status()).toBe(404);
     expect((await other.page.request.get(`/api/ChatBox/GetChatBoxbyJob?jobId=${jobId}`)).status()).toBe(404);
     await other.page.goto(`/dashboard/job/${jobId}`);
@@ -308,32 +291,28 @@ test("on an Arabic page a French chat message keeps its '!' at its end", ENGINE_
   expect(last).toBeGreaterThan(first);
 });
 
-test(
-  "on a French phone the signed record's buttons stay on the screen",
-  ENGINE_INDEPENDENT,
-  async ({ browser }, testInfo) => {
-    const client = await phonePage(browser, DEMO.client, testInfo);
-    const listed = await client.page.request.post("/api/job/jobs", {
-      data: { stage: 3 },
-      headers: { origin: "http://localhost:3100" },
-    });
-    expect(listed.status()).toBe(200);
-    const { data } = (await listed.json()) as { data: { id: string; signature: unknown }[] };
-    const signed = data.find((job) => job.signature)!;
-    await client.page.goto(`/fr/dashboard/job/${signed.id}`);
-    const download = client.page.getByRole("button", { name: text("fr", "Jobs.downloadPdf") });
-    await expect(download).toBeVisible();
-    const box = (await download.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    // The demo's signature image is there (it named an address the app never served).
-    const image = client.page.locator("img[src*='/api/files/signature/']");
-    await expect(image).toBeVisible();
-    const served = await client.page.request.get((await image.getAttribute("src"))!);
-    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    await client.context.close();
-  },
-);
+test("on a French phone the signed record's buttons stay on the screen", ENGINE_INDEPENDENT, async ({ browser }) => {
+  const client = await phonePage(browser, DEMO.client);
+  const listed = await client.page.request.post("/api/job/jobs", {
+    data: { stage: 3 },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(listed.status()).toBe(200);
+  const { data } = (await listed.json()) as { data: { id: string; signature: unknown }[] };
+  const signed = data.find((job) => job.signature)!;
+  await client.page.goto(`/fr/dashboard/job/${signed.id}`);
+  const download = client.page.getByRole("button", { name: text("fr", "Jobs.downloadPdf") });
+  await expect(download).toBeVisible();
+  const box = (await download.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // The demo's signature image is there (it named an address the app never served).
+  const image = client.page.locator("img[src*='/api/files/signature/']");
+  await expect(image).toBeVisible();
+  const served = await client.page.request.get((await image.getAttribute("src"))!);
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"]);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await client.context.close();
+});
 
 test("the board moves jobs by keyboard and by drag, only as the rules allow, and says why not", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
@@ -384,7 +363,7 @@ test("the board moves jobs by keyboard and by drag, only as the rules allow, and
 test(
   "job screens in Arabic: right to left, no serious accessibility problems",
   ENGINE_INDEPENDENT,
-  async ({ page, browser }, testInfo) => {
+  async ({ page, browser }) => {
     test.slow();
     await signInByApi(page, DEMO.admin);
     const job = await createJob(page, { title: "ar", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
@@ -419,7 +398,7 @@ test(
     await cell.scrollIntoViewIfNeeded();
     expect(await cell.evaluate(numberIsLeftOfStreet)).toBe(true);
     // The sign-off on a phone, in Arabic.
-    const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+    const cleaner = await phonePage(browser, DEMO.cleaner);
     await cleaner.page.goto(`/ar/dashboard/job/finalise?jobId=${job.id}`);
     await expect(cleaner.page.getByRole("heading", { level: 1, name: t("JobSignOff.title") })).toBeVisible();
     // The visit is tomorrow: signing now is allowed, with a warning.
@@ -433,13 +412,10 @@ test(
   },
 );
 
-test("unread messages show in the conversations until read; a deleted message says so", async ({
-  page,
-  browser,
-}, testInfo) => {
+test("unread messages show in the conversations until read; a deleted message says so", async ({ page, browser }) => {
   await signInByApi(page, DEMO.admin);
   const job = await createJob(page, { title: "chat", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
-  const cleaner = await phonePage(browser, DEMO.cleaner, testInfo);
+  const cleaner = await phonePage(browser, DEMO.cleaner);
   const posted = await cleaner.page.request.post("/api/ChatBox/CreateChatBox", {
     data: { jobId: job.id, text: "The alarm code did not work." },
     headers: { origin: "http://localhost:3100" },
@@ -447,7 +423,7 @@ test("unread messages show in the conversations until read; a deleted message sa
   expect(posted.status()).toBe(200);
   const message = (await posted.json()) as { id: string };
 
-  const client = await phonePage(browser, DEMO.client, testInfo);
+  const client = await phonePage(browser, DEMO.client);
   await client.page.goto("/dashboard/chat");
   await expect(client.page.getByRole("heading", { level: 1, name: en("JobChat.conversationsTitle") })).toBeVisible();
   const row = client.page.getByRole("row").filter({ hasText: job.title });
@@ -549,3 +525,38 @@ test("a weekly series of 4 visits makes 4 jobs; ending it after the second leave
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(2);
   expect((await visits()).map((visit) => visit.id)).toEqual([all[0]!.id, all[1]!.id]);
 });
+
+// A cleaner opens a job on a phone, often on a slow connection: the job, its
+// history and its chat are in the page as served, before any script runs. A
+// cleaner who is not on the job gets none of it in the page either.
+test(
+  "a job's page comes with the job, its history and its chat, and only to those who may see them",
+  ENGINE_INDEPENDENT,
+  async ({ page, browser }) => {
+    await signInByApi(page, DEMO.admin);
+    const job = await createJob(page, { title: "served", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
+    const posted = await page.request.post("/api/ChatBox/CreateChatBox", {
+      data: { jobId: job.id, text: "The keys are with the neighbour at number 14." },
+      headers: { origin: "http://localhost:3100" },
+    });
+    expect(posted.status()).toBe(200);
+
+    const cleaner = await phonePage(browser, DEMO.cleaner, { javaScriptEnabled: false });
+    await cleaner.page.goto(`/dashboard/job/${job.id}`);
+    await expect(cleaner.page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
+    await expect(cleaner.page.getByText("12 Harbour Road, Howth, Dublin")).toBeVisible();
+    await expect(cleaner.page.getByText("The keys are with the neighbour at number 14.")).toBeVisible();
+    const timeline = cleaner.page
+      .locator("section")
+      .filter({ has: cleaner.page.getByRole("heading", { name: en("JobTimeline.title") }) });
+    await expect(timeline.getByRole("listitem").filter({ hasText: en("JobTimeline.created") })).toHaveCount(1);
+    await cleaner.context.close();
+
+    const other = await phonePage(browser, "eoin.walsh@demo.ie", { javaScriptEnabled: false });
+    const response = await other.page.goto(`/dashboard/job/${job.id}`);
+    const html = await response!.text();
+    expect(html).not.toContain(job.title);
+    expect(html).not.toContain("The keys are with the neighbour");
+    await other.context.close();
+  },
+);

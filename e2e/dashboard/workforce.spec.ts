@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eQueryOne, readLatestMail, userIdOf, type E2eArg } from "../db";
-import { DEMO, expect, ENGINE_INDEPENDENT, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, PHONE, phonePage, signInByApi, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
 // The workforce on its screens: the office plans a week with a repeating
@@ -24,7 +24,6 @@ const en = (path: string) => text("en", path);
 
 const ORIGIN = { origin: "http://localhost:3100" };
 const PASSWORD = `Bray-${randomUUID()}`;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const HOWTH = { latitude: 53.3876, longitude: -6.0654 };
 
 function query<T>(sql: string, ...params: E2eArg[]): Promise<T | undefined> {
@@ -68,23 +67,14 @@ async function pastRecord(page: Page, cleanerId: string, times: { clockInAt: str
   return id;
 }
 
-async function phonePage(browser: Browser, email: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({
-    ...PHONE,
-    ...options,
-    baseURL: "http://localhost:3100",
-    // The cleaner allows the location when asked.
+// A new cleaner's phone, which allows its location when asked.
+function cleanerPhone(browser: Browser, email: string, options: { javaScriptEnabled?: boolean } = {}) {
+  return phonePage(browser, email, {
     permissions: ["geolocation"],
     geolocation: HOWTH,
-    extraHTTPHeaders: {
-      "x-forwarded-for": `10.88.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    },
+    password: PASSWORD,
+    ...options,
   });
-  await context.addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
-  const page = await context.newPage();
-  const login = await page.request.post("/api/auth/login", { data: { username: email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  return { context, page };
 }
 
 test("the office plans and publishes a week; a cleaner clocks on a phone, once offline; the timesheet is approved and paid", async ({
@@ -159,7 +149,7 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
     .toBe(1);
 
   // The cleaner on a phone: the mail's "Open my rota" opens their own rota (the Rota screen is the office's).
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   const rotaMail = await readLatestMail(cleaner.email, 15_000, "rota");
   const rotaLink = rotaMail.match(/http:\/\/localhost:3100\/dashboard\/[^\s"<]+/)![0];
   expect(rotaLink).toBe("http://localhost:3100/dashboard/app#rota");
@@ -674,7 +664,7 @@ test("a cleaner reads the office's note for a shift on their phone's home page a
     headers: ORIGIN,
   });
   expect(response.status(), await response.text()).toBe(200);
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/app");
   // Under today (just after midnight, while the shift runs, it is also on "My rota" below).
   const todayCard = phone.page.locator("section", {
@@ -690,7 +680,7 @@ test("a cleaner reads the office's note for a shift on their phone's home page a
   // Both come with the page, before any script has run (on a slow phone, at first paint):
   // the day, the clock's state and the shift to clock in on. The button waits for the page
   // to be live, as a tap before would be lost.
-  const served = await phonePage(browser, cleaner.email, { javaScriptEnabled: false });
+  const served = await cleanerPhone(browser, cleaner.email, { javaScriptEnabled: false });
   await served.page.goto("/dashboard/app");
   await expect(served.page.getByRole("listitem").filter({ hasText: "12 Harbour Road, Howth" }).first()).toContainText(
     "Note: Gate code 4512; the dog is friendly",
@@ -756,7 +746,7 @@ test("a cleaner clocks in on a shift that is no job's; its place is said once", 
   });
   expect(created.status(), await created.text()).toBe(200);
 
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking");
   const choice = phone.page.getByRole("radio", { name: new RegExp(place) });
   await expect(choice).toBeEnabled();
@@ -804,7 +794,7 @@ test("a cleaner clocks in on today's visit that has no end time, so no shift on 
   expect(Number(shifts!.count), "the visit has no shift").toBe(0);
 
   // On her phone the job is offered, and chosen, though no shift is on it.
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking");
   const choice = phone.page.getByRole("radio", { name: new RegExp(title) });
   await expect(choice).toBeChecked();
@@ -984,7 +974,7 @@ test("a cleaner whose timesheet the office returns is e-mailed why, and reads it
   const mail = await readLatestMail(cleaner.email, 15_000, "needs a correction");
   expect(mail).toContain("Tuesday afternoon looks too long: check your clock-out.");
   const link = mail.match(/http:\/\/localhost:3100\/dashboard\/timesheet\/[^\s"<]+\/edit/)![0];
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto(link);
   const notice = phone.page.getByRole("alert").filter({ hasText: "returned this timesheet" });
   await expect(notice).toContainText("“Tuesday afternoon looks too long: check your clock-out.”");
@@ -1011,7 +1001,7 @@ test("a cleaner asks the office to correct a clocking; the office approves one r
   const recordId = await pastRecord(page, cleaner.id, { clockInAt: wall("09:00"), clockOutAt: wall("13:00") });
 
   // On her phone the cleaner opens the record and asks for a clock-out at 14:30.
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking/history");
   await phone.page.getByRole("row").nth(1).click();
   const panel = phone.page.getByRole("dialog");
@@ -1090,7 +1080,7 @@ test("a cleaner whose phone was flat reports the missed clocking; the office app
   const yesterday = addDays(dublinDate(new Date()), -1);
   const wall = (time: string) => fromDublinLocal(`${yesterday}T${time}`)!.toISOString();
 
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking");
   await phone.page.getByRole("button", { name: en("ClockRequests.reportMissed") }).click();
   const dialog = phone.page.getByRole("dialog");
@@ -1157,7 +1147,7 @@ test("a cleaner puts a clocking on the job she did that day; the office approves
   const recordId = await pastRecord(page, cleaner.id, { clockInAt: wall("10:00"), clockOutAt: wall("12:15") });
 
   // On her phone the job picker offers her job of that day.
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking/history");
   await phone.page.getByRole("row").nth(1).click();
   const panel = phone.page.getByRole("dialog");
@@ -1268,7 +1258,7 @@ test("a cleaner still clocked in from the day before is told not to clock out, a
   // Clocked in 14 hours ago, and never out.
   const recordId = await pastRecord(page, cleaner.id, { clockInAt: hoursAgo(14).toISOString() });
 
-  const phone = await phonePage(browser, cleaner.email);
+  const phone = await cleanerPhone(browser, cleaner.email);
   await phone.page.goto("/dashboard/clocking");
   const warning = phone.page.getByTestId("clock-forgotten");
   await expect(warning).toContainText("If you forgot to clock out");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AppError } from "@/lib/api/errors";
 import { expectConsoleError } from "@/tests/setup";
 import { firstData } from "./first-data";
 
@@ -16,5 +17,21 @@ describe("firstData", () => {
     });
     expect(data).toBeUndefined();
     expect(expectConsoleError()).toEqual([["[page] could not read the overview for the page", expect.any(Error)]]);
+  });
+
+  it("gives nothing, and logs nothing, when the API would refuse the same read: the screen shows the refusal", async () => {
+    const data = await firstData("the job", async () => {
+      throw new AppError("NOT_FOUND", "The job was not found.");
+    });
+    expect(data).toBeUndefined();
+    // tests/setup fails the test on any console.error it was not told to expect.
+  });
+
+  it("logs a refusal the API would answer with a 5xx", async () => {
+    const data = await firstData("the job", async () => {
+      throw new AppError("SERVICE_UNAVAILABLE", "The database is busy.");
+    });
+    expect(data).toBeUndefined();
+    expect(expectConsoleError()).toHaveLength(1);
   });
 });

@@ -63,9 +63,18 @@ const REMINDED = { dateStyle: "long", timeZone: TIME_ZONE } as const;
 // invoice: seller and VAT number, client, number, dates, lines with their VAT
 // rate, net and VAT per rate, total), with the office's actions: send, mark
 // paid, edit, PDF, e-mail. A client sees their own, read-only, with the PDF.
-export function InvoiceDetailView({ id, actor }: { id: string; actor: { role: Role } }) {
+// `initial`: the invoice the page came with (app/[locale]/dashboard/invoice/[id]/page.tsx).
+export function InvoiceDetailView({
+  id,
+  actor,
+  initial,
+}: {
+  id: string;
+  actor: { role: Role };
+  initial?: InvoiceItem;
+}) {
   const t = useTranslations("Invoices");
-  const query = useInvoice(id);
+  const query = useInvoice(id, initial);
   const invoice = query.data;
   const staff = isStaff(actor.role);
   return (

@@ -29,15 +29,16 @@ import {
 import { readDraft, writeDraft } from "@/lib/client/drafts";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { CHAT_TEXT_MAX } from "@/lib/validation/chat";
+import type { TPaged } from "@/lib/validation/pagination";
 import type { Actor } from "./job-moves";
 
 // The job's conversation between the office, its cleaner and its client:
 // oldest at the top, newest at the bottom, new messages within 3 seconds.
 // Everyone edits and deletes their own messages; the office may delete any.
-export function JobChat({ jobId, actor }: { jobId: string; actor: Actor }) {
+export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor; initial?: TPaged<ChatMessage> }) {
   const t = useTranslations("JobChat");
   const common = useTranslations("Common");
-  const query = useJobChat(jobId);
+  const query = useJobChat(jobId, initial);
   const post = usePostChatMessage(jobId);
   const run = useAction();
   // What is being typed is kept for this tab (sessionStorage) until it is sent: a session

@@ -35,20 +35,26 @@ import {
   useJob,
   useUpdateJob,
   useUploadJobPhoto,
+  type ChatMessage,
   type JobItem,
   type JobPhoto,
 } from "@/lib/client/queries/jobs";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
+import type { TPaged } from "@/lib/validation/pagination";
 import { JobChat } from "./job-chat";
-import { JobTimeline } from "./job-timeline";
+import { JobTimeline, type TimelineItem } from "./job-timeline";
 import { canSignOff, moveTargets, type Actor } from "./job-moves";
+
+// What the page comes with (app/[locale]/dashboard/job/[id]/page.tsx): a
+// cleaner's phone shows the job, its history and its chat at first paint.
+export type JobFirstData = { job?: JobItem; timeline?: TimelineItem[]; chat?: TPaged<ChatMessage> };
 
 // /dashboard/job/{id}: the job, its photos, its sign-off and its chat, with
 // the actions the viewer's role allows.
-export function JobDetailView({ id, actor }: { id: string; actor: Actor }) {
+export function JobDetailView({ id, actor, initial = {} }: { id: string; actor: Actor; initial?: JobFirstData }) {
   const t = useTranslations("Jobs");
-  const query = useJob(id);
+  const query = useJob(id, initial.job);
   const job = query.data;
   return (
     <>
@@ -70,12 +76,12 @@ export function JobDetailView({ id, actor }: { id: string; actor: Actor }) {
                 </Box>
               )}
               {actor.role !== "Cleaner" && <JobInvoices jobId={job.id} />}
-              <JobTimeline jobId={job.id} />
+              <JobTimeline jobId={job.id} initial={initial.timeline} />
               <JobPhotos job={job} actor={actor} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <JobChat jobId={job.id} actor={actor} />
+            <JobChat jobId={job.id} actor={actor} initial={initial.chat} />
           </Grid>
         </Grid>
       )}

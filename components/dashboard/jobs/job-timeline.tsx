@@ -16,20 +16,21 @@ export type TimelineItem = Jsonify<JobTimelineItem>;
 
 const KNOWN = new Set<string>(JOB_TIMELINE_TYPES);
 
-function useJobTimeline(jobId: string) {
+function useJobTimeline(jobId: string, initial?: TimelineItem[]) {
   return useQuery({
     queryKey: [...jobKeys.detail(jobId), "timeline"],
     queryFn: ({ signal }) => apiFetch<{ data: TimelineItem[] }>("/api/job/timeline", { query: { jobId }, signal }),
+    initialData: initial && { data: initial },
   });
 }
 
 // What happened to the job, oldest first: created, assigned, scheduled, each
 // stage change, the cleaner's clock-in and out, signed, invoiced; who and when.
-export function JobTimeline({ jobId }: { jobId: string }) {
+export function JobTimeline({ jobId, initial }: { jobId: string; initial?: TimelineItem[] }) {
   const t = useTranslations("JobTimeline");
   const format = useFormatter();
   const stageLabel = useStatusLabel("jobStage");
-  const query = useJobTimeline(jobId);
+  const query = useJobTimeline(jobId, initial);
   const items = (query.data?.data ?? []).filter((item) => KNOWN.has(item.type));
   if (items.length === 0) return null;
 

@@ -83,10 +83,12 @@ export function useInvoiceSummary(filter: Omit<InvoiceFilter, "status">) {
   });
 }
 
-export function useInvoice(id: string | null) {
+// `initial`: the invoice the page came with, fresh for the queries' usual 30 s.
+export function useInvoice(id: string | null, initial?: InvoiceItem) {
   return useQuery({
     queryKey: invoiceKeys.detail(id ?? ""),
     queryFn: ({ signal }) => apiFetch<InvoiceItem>("/api/invoice/getInvoiceById", { query: { id }, signal }),
+    initialData: initial,
     enabled: Boolean(id),
   });
 }

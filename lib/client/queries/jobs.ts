@@ -5,10 +5,12 @@ import type { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
 import { apiFetch } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
+import { readLatest } from "@/lib/latest-page";
 import type { ChatMessageView } from "@/lib/server/chat/chat-select";
 import type { JobView } from "@/lib/server/jobs/job-select";
 import type { JobStage, ZCreateJob, ZCreateJobSigned, ZUpdateJob } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
+import { CHAT_PAGE_SIZE } from "@/lib/validation/chat";
 
 // The jobs domain's queries and changes (see docs/dashboard.md): jobs, their
 // photos, their sign-off and their chat.
@@ -49,10 +51,12 @@ export function useJobs(filter: JobFilter, options: { enabled?: boolean } = {}) 
   });
 }
 
-export function useJob(id: string | null) {
+// `initial`: the job the page came with, fresh for the queries' usual 30 s.
+export function useJob(id: string | null, initial?: JobItem) {
   return useQuery({
     queryKey: jobKeys.detail(id ?? ""),
     queryFn: ({ signal }) => apiFetch<JobItem>("/api/Job/GetJobbyId", { query: { id }, signal }),
+    initialData: initial,
     enabled: Boolean(id),
   });
 }
@@ -96,30 +100,20 @@ export const useDeleteJobPhoto = () =>
 // The chat of a job, oldest first, newest at the bottom. New messages appear
 // by polling every 3 seconds while the page is visible (TanStack Query stops
 // polling in a hidden tab): no request is held open, so any proxy copes.
-export const CHAT_PAGE_SIZE = 100;
+// `initial`: the chat the page came with (app/[locale]/dashboard/job/[id]/page.tsx).
 export const CHAT_POLL_MS = 3000;
 
-export function useJobChat(jobId: string) {
+export function useJobChat(jobId: string, initial?: TPaged<ChatMessage>) {
   return useQuery({
     queryKey: jobKeys.chat(jobId),
-    queryFn: async ({ signal }) => {
-      const first = await apiFetch<TPaged<ChatMessage>>("/api/ChatBox/GetChatBoxbyJob", {
-        query: { jobId, pageNumber: 1, pageSize: CHAT_PAGE_SIZE },
-        signal,
-      });
-      if (first.totalRecords <= CHAT_PAGE_SIZE) return first;
-      // A long thread: its latest messages are what the screen shows.
-      const last = Math.ceil(first.totalRecords / CHAT_PAGE_SIZE);
-      const [before, latest] = await Promise.all(
-        [last - 1, last].map((pageNumber) =>
-          apiFetch<TPaged<ChatMessage>>("/api/ChatBox/GetChatBoxbyJob", {
-            query: { jobId, pageNumber, pageSize: CHAT_PAGE_SIZE },
-            signal,
-          }),
-        ),
-      );
-      return { data: [...before!.data, ...latest!.data].slice(-CHAT_PAGE_SIZE), totalRecords: first.totalRecords };
-    },
+    queryFn: ({ signal }) =>
+      readLatest(CHAT_PAGE_SIZE, (pageNumber) =>
+        apiFetch<TPaged<ChatMessage>>("/api/ChatBox/GetChatBoxbyJob", {
+          query: { jobId, pageNumber, pageSize: CHAT_PAGE_SIZE },
+          signal,
+        }),
+      ),
+    initialData: initial,
     refetchInterval: CHAT_POLL_MS,
   });
 }
