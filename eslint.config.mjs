@@ -1,6 +1,21 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// next-intl's formatter hands `cn` and `en` to Intl as they are (Chinese dates came out in
+// English, English ones American); lib/i18n/use-formatter.ts formats with the page's BCP 47 tag.
+const formatterImports = [
+  {
+    name: "next-intl",
+    importNames: ["useFormatter", "createFormatter"],
+    message: "Use useFormatter from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
+  },
+  {
+    name: "next-intl/server",
+    importNames: ["getFormatter"],
+    message: "Use formatterFor from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
+  },
+];
+
 const config = [
   {
     ignores: [
@@ -22,21 +37,25 @@ const config = [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
-      // next-intl's formatter hands `cn` and `en` to Intl as they are (Chinese dates came out in
-      // English, English ones American); lib/i18n/use-formatter.ts formats with the page's BCP 47 tag.
+      "no-restricted-imports": ["error", { paths: formatterImports }],
+    },
+  },
+  {
+    // The values screens show (states, event types, limits) stay free of zod, so a page
+    // without a form does not load it (docs/dashboard.md, "States and labels").
+    files: ["lib/content/**"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
           paths: [
+            ...formatterImports,
+            { name: "zod", message: "lib/content/ holds plain values; schemas go in lib/validation/." },
+          ],
+          patterns: [
             {
-              name: "next-intl",
-              importNames: ["useFormatter", "createFormatter"],
-              message: "Use useFormatter from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
-            },
-            {
-              name: "next-intl/server",
-              importNames: ["getFormatter"],
-              message: "Use formatterFor from @/lib/i18n/use-formatter: it formats with the page's BCP 47 tag.",
+              group: ["@/lib/validation/*"],
+              message: "lib/content/ holds plain values; lib/validation/ imports them, not the other way.",
             },
           ],
         },

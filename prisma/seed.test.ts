@@ -3,10 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
 import { officeOverview } from "@/lib/server/overview/office-overview";
 import { resolveUpload, segmentsOfDbPath, sniffType } from "@/lib/server/uploads/store";
-import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+import { dublinDay } from "@/lib/validation/invoices";
 
 // The demo data (npm run db:seed), run as `prisma db seed` runs it, on this
 // file's own copy of the test database (tests/setup.ts sets DATABASE_URL).

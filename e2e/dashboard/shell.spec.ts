@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { DEMO, expect, signInByApi, test } from "../fixtures";
+import { DEMO, expect, phonePage, signInByApi, test } from "../fixtures";
 
 // The entries of the permanent side menu, top level only (sub-menus start closed).
 async function topLevelMenu(page: Page): Promise<string[]> {
@@ -391,4 +392,51 @@ test("the side menu prefetches a screen only once the user reaches for it", asyn
   await menu.getByRole("link", { name: "Invoice" }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoice\/list$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+// Every dashboard page has the dialog, closed; its checks (zod) load when it
+// opens. A cleaner changes her password on her phone.
+test("a user changes their password from the account menu: told what is wrong first, then signed in with the new one", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const email = `password-${randomUUID().slice(0, 8)}@example.ie`;
+  const oldPassword = `Dalkey-${randomUUID()}`;
+  const newPassword = `Killiney-${randomUUID()}`;
+  const created = await page.request.post("/api/user/createUser", {
+    data: { email, password: oldPassword, firstName: "Aoife", lastName: "Passwordtest", role: "Cleaner" },
+    headers: { origin: "http://localhost:3100" },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  const phone = await phonePage(browser, email, { password: oldPassword });
+  await phone.page.goto("/dashboard/app");
+  await phone.page.getByRole("button", { name: "AP · Account menu" }).click();
+  await phone.page.getByRole("menuitem", { name: "Change password" }).click();
+  const dialog = phone.page.getByRole("dialog", { name: "Change password" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Enter your password.")).toBeVisible();
+  await expect(dialog.getByText("Enter a password.")).toBeVisible();
+
+  await dialog.getByLabel("Current password").fill("not-my-password");
+  await dialog.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await dialog.getByLabel("Confirm new password").fill(`${newPassword}!`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The passwords do not match.")).toBeVisible();
+
+  await dialog.getByLabel("Confirm new password").fill(newPassword);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("The current password is not correct.").first()).toBeVisible();
+
+  await dialog.getByLabel("Current password").fill(oldPassword);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(phone.page.getByText("Your password has been changed.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await phone.context.close();
+
+  const signIn = (password: string) =>
+    page.request.post("/api/auth/login", { data: { username: email, password } }).then((response) => response.status());
+  expect(await signIn(oldPassword)).toBe(401);
+  expect(await signIn(newPassword)).toBe(200);
 });

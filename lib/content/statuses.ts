@@ -1,5 +1,18 @@
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
-import { JOB_STAGE } from "@/lib/validation/jobs";
+// The states a job and an invoice go through, as the API stores them. They are
+// plain values, with no zod (lib/validation/ has the schemas): a screen that
+// only shows a state does not load the validation library for it.
+
+// Job stages (spec §3): New=0, Pending=1, Incomplete=2, Completed=3.
+export const JOB_STAGE = { New: 0, Pending: 1, Incomplete: 2, Completed: 3 } as const;
+export type JobStage = (typeof JOB_STAGE)[keyof typeof JOB_STAGE];
+
+// status: draft=0, pending=1, paid=2, overdue=3 (spec §3). Overdue is never
+// stored by the API: it is a pending invoice whose due day has passed.
+export const INVOICE_STATUS = { draft: 0, pending: 1, paid: 2, overdue: 3 } as const;
+export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
+// Sent and not paid: pending, or overdue (derived, or stored 3 by older data).
+export const isUnpaid = (status: number): boolean =>
+  status === INVOICE_STATUS.pending || status === INVOICE_STATUS.overdue;
 
 // The labelled source of every state the back office shows as a chip: the
 // value the API uses, the key of its label (messages: Statuses.<kind>.<key>)

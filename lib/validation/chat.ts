@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { ROLES } from "@/lib/auth/roles";
+import { CHAT_TEXT_MAX } from "@/lib/content/chat";
 import { zRequiredText } from "./fields";
 import { zId, zJobStage } from "./jobs";
 import { ZPage } from "./pagination";
 
 // Per-job chat (spec §3 "Chat message: id, jobId, sender, text").
-export const CHAT_TEXT_MAX = 2000;
-// The screen shows a job's latest 100 messages (lib/latest-page.ts).
-export const CHAT_PAGE_SIZE = 100;
 const zText = zRequiredText(CHAT_TEXT_MAX, { multiline: true });
 
 // GET /api/ChatBox/GetChatBoxbyJob?jobId=

@@ -1,27 +1,6 @@
 import { z } from "zod";
+import { INVOICE_EDITED_FIELDS, INVOICE_EVENT_TYPES } from "@/lib/content/history";
 import { zHistoryItem } from "./history";
-
-// The things stored in an invoice's history (InvoiceEvent.type), in the order
-// the history lists the events of one change (they share one instant).
-export const INVOICE_EVENT_TYPES = ["created", "edited", "status", "autoRemind", "emailed", "reminded"] as const;
-
-export type InvoiceEventType = (typeof INVOICE_EVENT_TYPES)[number];
-
-// The fields an `edited` event names: those an update really changed
-// (invoice-changes.ts), and the notes.
-export const INVOICE_EDITED_FIELDS = [
-  "clientId",
-  "jobId",
-  "issueDate",
-  "dueDate",
-  "discountCents",
-  "shippingCents",
-  "taxRateBp",
-  "items",
-  "notes",
-] as const;
-
-export type InvoiceEditedField = (typeof INVOICE_EDITED_FIELDS)[number];
 
 // One entry of an invoice's history, as the API answers it (for the OpenAPI document).
 export const ZInvoiceHistoryItem = zHistoryItem(INVOICE_EVENT_TYPES, {

@@ -1,16 +1,9 @@
 import { z } from "zod";
+import type { InvoiceStatus } from "@/lib/content/statuses";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { zClearableText, zId, zOptionalText, zRequiredText } from "./fields";
 import { V, withValues } from "./messages";
 import { ZPage, zSort } from "./pagination";
-
-// status: draft=0, pending=1, paid=2, overdue=3 (spec §3). Overdue is never
-// stored by the API: it is a pending invoice whose due day has passed.
-export const INVOICE_STATUS = { draft: 0, pending: 1, paid: 2, overdue: 3 } as const;
-export type InvoiceStatus = (typeof INVOICE_STATUS)[keyof typeof INVOICE_STATUS];
-// Sent and not paid: pending, or overdue (derived, or stored 3 by older data).
-export const isUnpaid = (status: number): boolean =>
-  status === INVOICE_STATUS.pending || status === INVOICE_STATUS.overdue;
 
 export const DEFAULT_TAX_RATE_BP = 1350; // 13.5 % Irish VAT on cleaning services
 // The Irish VAT rates a line may carry, in basis points: zero (0 %), second

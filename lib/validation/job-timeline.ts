@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JOB_TIMELINE_TYPES } from "@/lib/content/history";
 import { zId } from "./fields";
 import { zHistoryItem } from "./history";
 
@@ -6,26 +7,6 @@ import { zHistoryItem } from "./history";
 export const ZJobTimelineQuery = z.object({ jobId: zId });
 
 export type TJobTimelineQuery = z.infer<typeof ZJobTimelineQuery>;
-
-// The events stored with a job (JobEvent.type), in the order the timeline
-// lists the events of one change (they share one instant).
-export const JOB_EVENT_TYPES = [
-  "created",
-  "assigned",
-  "unassigned",
-  "scheduled",
-  "stage",
-  "signed",
-  "reopened",
-  "invoiced",
-] as const;
-
-export type JobEventType = (typeof JOB_EVENT_TYPES)[number];
-
-// What the timeline lists: the events, and the clock-ins and outs on the job.
-export const JOB_TIMELINE_TYPES = [...JOB_EVENT_TYPES, "clockIn", "clockOut"] as const;
-
-export type JobTimelineType = (typeof JOB_TIMELINE_TYPES)[number];
 
 // One entry of a job's timeline, as the API answers it (for the OpenAPI document).
 export const ZJobTimelineItem = zHistoryItem(JOB_TIMELINE_TYPES, {

@@ -5,16 +5,13 @@ import { zId, zOptionalText, zRequiredText, zText } from "./fields";
 import { V, withValues } from "./messages";
 import { ZPage, zSort } from "./pagination";
 import { areDates, zInstant, zRangeEnd } from "./rota";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 
 // The services a job may be for: the eight of the public site (spec §1, §3),
 // by the English name the office uses (lib/content/services.ts).
 export const JOB_SERVICES = SERVICES.map((service) => service.name) as [Service["name"], ...Service["name"][]];
 export type JobService = Service["name"];
-
-// Job stages (spec §3): New=0, Pending=1, Incomplete=2, Completed=3.
-export const JOB_STAGE = { New: 0, Pending: 1, Incomplete: 2, Completed: 3 } as const;
-export type JobStage = (typeof JOB_STAGE)[keyof typeof JOB_STAGE];
 
 const JOB_STAGE_COUNT = Object.keys(JOB_STAGE).length;
 

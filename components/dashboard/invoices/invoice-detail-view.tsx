@@ -45,10 +45,10 @@ import {
   type InvoiceItem,
 } from "@/lib/client/queries/invoices";
 import { company } from "@/lib/content/company";
+import { INVOICE_STATUS, isUnpaid } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { INVOICE_STATUS, isUnpaid } from "@/lib/validation/invoices";
 import { InvoiceHistory } from "./invoice-history";
 import { TotalRow } from "./total-row";
 import { useEuro, usePercent } from "./money";

@@ -39,17 +39,12 @@ import {
   type UninvoicedVisitJson,
 } from "@/lib/client/queries/invoices";
 import { useJob, useJobs, type JobItem } from "@/lib/client/queries/jobs";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import {
-  computeInvoiceTotals,
-  INVOICE_STATUS,
-  VAT_RATES_BP,
-  ZCreateInvoice,
-  ZUpdateInvoice,
-} from "@/lib/validation/invoices";
+import { computeInvoiceTotals, VAT_RATES_BP, ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
 import { JOB_SERVICES } from "@/lib/validation/jobs";
 import { JobPriceNotice } from "./job-price-notice";
 import { VisitPicker } from "./visit-picker";

@@ -5,9 +5,9 @@ import { useTranslations } from "next-intl";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { HistoryList } from "@/components/dashboard/ui/history-list";
 import { useInvoiceHistory, type InvoiceHistoryEntry } from "@/lib/client/queries/invoices";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { INVOICE_EDITED_FIELDS, INVOICE_EVENT_TYPES, type InvoiceEditedField } from "@/lib/validation/invoice-history";
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
+import { INVOICE_EDITED_FIELDS, INVOICE_EVENT_TYPES, type InvoiceEditedField } from "@/lib/content/history";
 
 const KNOWN = new Set<string>(INVOICE_EVENT_TYPES);
 const EDITED = new Set<string>(INVOICE_EDITED_FIELDS);

@@ -17,11 +17,10 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { ButtonLink } from "@/components/ui/links";
 import { exportInvoices, useInvoices, useInvoiceSummary, type InvoiceItem } from "@/lib/client/queries/invoices";
-import { STATUSES } from "@/lib/content/statuses";
+import { STATUSES, isUnpaid, type InvoiceStatus } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { isUnpaid, type InvoiceStatus } from "@/lib/validation/invoices";
 import { useEuro } from "./money";
 
 type Filters = { status: string; clientId: string; from: string; to: string };

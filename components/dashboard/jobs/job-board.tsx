@@ -26,11 +26,11 @@ import { useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { isStaff } from "@/lib/auth/roles";
 import { ApiError } from "@/lib/client/api-client";
 import { useJobs, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
+import type { JobStage } from "@/lib/content/statuses";
 import { directionOf } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import type { JobStage } from "@/lib/validation/jobs";
 import { JobFilterControls, jobFilterQuery, type JobFilters } from "./job-filters";
 import { moveRefusal, moveTargets, STAGES, type Actor } from "./job-moves";
 

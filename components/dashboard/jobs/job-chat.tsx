@@ -28,7 +28,7 @@ import {
 } from "@/lib/client/queries/jobs";
 import { readDraft, writeDraft } from "@/lib/client/drafts";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { CHAT_TEXT_MAX } from "@/lib/validation/chat";
+import { CHAT_TEXT_MAX } from "@/lib/content/chat";
 import type { TPaged } from "@/lib/validation/pagination";
 import type { Actor } from "./job-moves";
 

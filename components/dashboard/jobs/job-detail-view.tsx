@@ -39,8 +39,8 @@ import {
   type JobItem,
   type JobPhoto,
 } from "@/lib/client/queries/jobs";
+import { JOB_STAGE, type JobStage } from "@/lib/content/statuses";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
 import { JobChat } from "./job-chat";
 import { JobTimeline, type TimelineItem } from "./job-timeline";

@@ -6,8 +6,9 @@ import { UserPicker } from "@/components/dashboard/users/user-picker";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { useStatusOptions } from "@/components/dashboard/ui/status-chip";
+import { SERVICES } from "@/lib/content/services";
+import type { JobStage } from "@/lib/content/statuses";
 import { fromDublinLocal } from "@/lib/i18n/dublin-time";
-import { JOB_SERVICES, type JobStage } from "@/lib/validation/jobs";
 
 // The filters of the jobs screen, kept in the address by useListState: the
 // list and the board read the same ones (the board leaves the stage out).
@@ -79,7 +80,7 @@ export function JobFilterControls({
         hasAll
         label={t("service")}
         value={filters.service}
-        options={JOB_SERVICES.map((name) => ({ value: name, label: serviceLabel(name) }))}
+        options={SERVICES.map(({ name }) => ({ value: name, label: serviceLabel(name) }))}
         onChange={(service) => onChange({ service })}
         minWidth={200}
       />

@@ -25,15 +25,9 @@ import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { isStaff } from "@/lib/auth/roles";
 import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useCreateJob, useJob, useUpdateJob, type JobItem } from "@/lib/client/queries/jobs";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { useRouter } from "@/lib/i18n/navigation";
-import {
-  JOB_SERVICES,
-  JOB_STAGE,
-  MAX_JOB_PHOTOS,
-  ZCreateJob,
-  ZCreateJobByStaff,
-  ZUpdateJob,
-} from "@/lib/validation/jobs";
+import { JOB_SERVICES, MAX_JOB_PHOTOS, ZCreateJob, ZCreateJobByStaff, ZUpdateJob } from "@/lib/validation/jobs";
 import type { Actor } from "./job-moves";
 import { PhotoPicker, useSendPickedPhotos, type PickedPhoto } from "./photo-picker";
 import { RepeatFields } from "./repeat-fields";

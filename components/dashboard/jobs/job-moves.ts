@@ -1,7 +1,6 @@
 import { isStaff, type Role } from "@/lib/auth/roles";
-import { STATUSES } from "@/lib/content/statuses";
+import { STATUSES, JOB_STAGE, type JobStage } from "@/lib/content/statuses";
 import { stageMovers } from "@/lib/server/jobs/stage-rules";
-import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
 
 export type Actor = { id: string; role: Role };
 type MovableJob = { jobStage: JobStage; userAssigneeId: string | null };

@@ -10,7 +10,7 @@ import { jobKeys } from "@/lib/client/queries/jobs";
 import type { Jsonify } from "@/lib/client/json";
 import type { TimelineItem as JobTimelineItem } from "@/lib/server/jobs/job-timeline";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { JOB_TIMELINE_TYPES } from "@/lib/validation/job-timeline";
+import { JOB_TIMELINE_TYPES } from "@/lib/content/history";
 
 export type TimelineItem = Jsonify<JobTimelineItem>;
 

@@ -29,9 +29,9 @@ import {
   type OfficeOverview,
   type Overview,
 } from "@/lib/client/queries/overview";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { ClientInvoices } from "./client-invoices";
 
 // The chart draws in the browser only (it measures its box).

@@ -21,9 +21,9 @@ import { FormUserPicker } from "@/components/dashboard/users/user-picker";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import type { JobItem } from "@/lib/client/queries/jobs";
 import { useCreateShift, useShift, useUpdateShift, type ShiftItem } from "@/lib/client/queries/rota";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { useRouter } from "@/lib/i18n/navigation";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { ZCreateShift, ZUpdateShift } from "@/lib/validation/rota";
 
 // The fields a shift has, shared by the new and edit forms. Picking a job

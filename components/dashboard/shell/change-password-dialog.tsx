@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -9,19 +8,24 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useServerErrors } from "@/components/ui/server-errors";
 import { PasswordField } from "@/components/auth/password-field";
 import { useFieldErrorText } from "@/components/ui/field-error";
 import { apiFetch } from "@/lib/client/api-client";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { storeSession } from "@/lib/client/session-storage";
-import { ZChangePassword } from "@/lib/validation/auth";
+import type { ZChangePassword } from "@/lib/validation/auth";
 import { useToast } from "./toasts";
 
 type Values = z.input<typeof ZChangePassword>;
 const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+// Every dashboard page has this dialog, closed: the schema (and zod) load when it opens.
+const validation = lazyZodResolver<Values, z.output<typeof ZChangePassword>>(() =>
+  import("@/lib/validation/auth").then((m) => m.ZChangePassword),
+);
 
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const t = useTranslations("Dashboard");
@@ -29,14 +33,13 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const errorText = useFieldErrorText();
   const notify = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    Values,
-    unknown,
-    z.output<typeof ZChangePassword>
-  >({
-    resolver: zodResolver(ZChangePassword),
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
+  useEffect(() => {
+    if (isOpen) void validation.preload();
+  }, [isOpen]);
   const describeError = useServerErrors(setError);
   const { errors, isSubmitting } = formState;
 

@@ -4,11 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 import { apiDownload, apiFetch, saveDownload } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
+import type { InvoiceStatus } from "@/lib/content/statuses";
 import type { InvoiceHistoryItem } from "@/lib/server/invoices/invoice-events";
 import type { InvoiceView } from "@/lib/server/invoices/invoice-view";
 import type { JobPrice } from "@/lib/server/invoices/job-price";
 import type { UninvoicedVisit } from "@/lib/server/invoices/uninvoiced-visits";
-import type { InvoiceStatus, ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
+import type { ZCreateInvoice, ZUpdateInvoice } from "@/lib/validation/invoices";
 import type { TPaged } from "@/lib/validation/pagination";
 
 // The invoices domain's queries and changes (see docs/dashboard.md).

@@ -5,12 +5,13 @@ import type { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
 import { apiFetch } from "@/lib/client/api-client";
 import type { Jsonify } from "@/lib/client/json";
+import type { JobStage } from "@/lib/content/statuses";
+import { CHAT_PAGE_SIZE } from "@/lib/content/chat";
 import { readLatest } from "@/lib/latest-page";
 import type { ChatMessageView } from "@/lib/server/chat/chat-select";
 import type { JobView } from "@/lib/server/jobs/job-select";
-import type { JobStage, ZCreateJob, ZCreateJobSigned, ZUpdateJob } from "@/lib/validation/jobs";
+import type { ZCreateJob, ZCreateJobSigned, ZUpdateJob } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
-import { CHAT_PAGE_SIZE } from "@/lib/validation/chat";
 
 // The jobs domain's queries and changes (see docs/dashboard.md): jobs, their
 // photos, their sign-off and their chat.

@@ -1,10 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import type { JobStage } from "@/lib/content/statuses";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { visibleJobsSql } from "@/lib/server/jobs/job-access";
 import type { TListConversations } from "@/lib/validation/chat";
-import type { JobStage } from "@/lib/validation/jobs";
 import type { TPaged } from "@/lib/validation/pagination";
 import { chatMessageSelect, toChatSenderView } from "./chat-select";
 import { unreadCountsByJob } from "./unread";

@@ -2,12 +2,12 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dublinDate, dublinDayRange } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
 import type { Tx } from "@/lib/server/rota/people";
 import type { TClockDayJobs } from "@/lib/validation/clocking";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import { assertMayClock } from "./clock-access";
 

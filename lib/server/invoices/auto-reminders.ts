@@ -1,10 +1,11 @@
 import "server-only";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { getEnv } from "@/lib/env";
 import { toDublinLocal } from "@/lib/i18n/dublin-time";
 import { isIrishDayOff } from "@/lib/i18n/irish-holidays";
 import { db } from "@/lib/server/db";
 import { toLocale } from "@/lib/server/mail/translator";
-import { INVOICE_STATUS, addDays, dublinDay } from "@/lib/validation/invoices";
+import { addDays, dublinDay } from "@/lib/validation/invoices";
 import { REMINDER_HOUR, nextAutoReminderDay } from "./reminder-schedule";
 import { recordInvoiceEvents } from "./invoice-events";
 import { queueInvoiceMail } from "./send-invoice-email";

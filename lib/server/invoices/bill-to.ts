@@ -1,6 +1,6 @@
 import "server-only";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
 
 type Tx = Prisma.TransactionClient;
 

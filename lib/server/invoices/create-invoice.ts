@@ -2,16 +2,11 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { recordJobInvoiced } from "@/lib/server/jobs/job-events";
-import {
-  DEFAULT_PAYMENT_DAYS,
-  INVOICE_STATUS,
-  addDays,
-  dublinDay,
-  type TCreateInvoice,
-} from "@/lib/validation/invoices";
+import { DEFAULT_PAYMENT_DAYS, addDays, dublinDay, type TCreateInvoice } from "@/lib/validation/invoices";
 import { recordInvoiceEvents } from "./invoice-events";
 import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } from "./invoice-checks";
 import { nextInvoiceNumber } from "./invoice-number";

@@ -2,9 +2,10 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
-import { dublinDay, INVOICE_STATUS, VAT_RATES_BP, type TExportInvoices } from "@/lib/validation/invoices";
+import { dublinDay, VAT_RATES_BP, type TExportInvoices } from "@/lib/validation/invoices";
 import { invoiceListWhere, invoiceOrder } from "./invoice-filter";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { fullName } from "@/lib/server/jobs/job-select";
 import type { HistoryItem } from "@/lib/validation/history";
-import { INVOICE_EVENT_TYPES, type InvoiceEventType } from "@/lib/validation/invoice-history";
+import { INVOICE_EVENT_TYPES, type InvoiceEventType } from "@/lib/content/history";
 
 // An invoice's history (GET /api/invoice/history): one InvoiceEvent row per
 // thing done to it (created, edited, a status change, the reminders' switch,

@@ -1,14 +1,10 @@
 import "server-only";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
+import { INVOICE_STATUS, type InvoiceStatus } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/server/sql/dialect";
-import {
-  INVOICE_STATUS,
-  type InvoiceStatus,
-  type TInvoiceSummary,
-  type TListInvoices,
-} from "@/lib/validation/invoices";
+import { type TInvoiceSummary, type TListInvoices } from "@/lib/validation/invoices";
 import { whereStatus } from "./invoice-status";
 
 // The invoices a client may read: those addressed to them (their own bills,

@@ -1,8 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
+import { INVOICE_STATUS as S, type InvoiceStatus } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/roles";
-import { INVOICE_STATUS as S, type InvoiceStatus } from "@/lib/validation/invoices";
 import { V } from "@/lib/validation/messages";
 
 // The API never stores 3; a stored 3 (older data) reads as overdue and

@@ -1,8 +1,9 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
+import { INVOICE_STATUS as S } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
-import { INVOICE_STATUS as S, dublinDay, type TInvoiceSummary } from "@/lib/validation/invoices";
+import { dublinDay, type TInvoiceSummary } from "@/lib/validation/invoices";
 import { invoiceFilterWhere } from "./invoice-filter";
 
 export type InvoiceFigure = { count: number; totalCents: number };

@@ -1,5 +1,6 @@
+import { isUnpaid } from "@/lib/content/statuses";
 import { isIrishDayOff } from "@/lib/i18n/irish-holidays";
-import { addDays, dublinDay, isUnpaid } from "@/lib/validation/invoices";
+import { addDays, dublinDay } from "@/lib/validation/invoices";
 
 // When the automatic payment reminders go (auto-reminders.ts sends them; an
 // invoice's view shows the next one's day).

@@ -1,6 +1,6 @@
 import "server-only";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import type { TUninvoicedVisits } from "@/lib/validation/invoices";
 import type { TPaged } from "@/lib/validation/pagination";
 import { pricedJobSelect, visitPrices, type JobPriceReason } from "./job-price";

@@ -1,5 +1,6 @@
 import "server-only";
-import type { JobStage, TUpdateJob } from "@/lib/validation/jobs";
+import type { JobStage } from "@/lib/content/statuses";
+import type { TUpdateJob } from "@/lib/validation/jobs";
 import type { JobRow } from "./job-select";
 
 export type JobChanges = {

@@ -1,11 +1,11 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { syncJobShift } from "@/lib/server/rota/job-shift";
-import type { JobEventType } from "@/lib/validation/job-timeline";
-import { JOB_STAGE } from "@/lib/validation/jobs";
+import type { JobEventType } from "@/lib/content/history";
 import { queueJobChangeMails } from "./job-mails";
 import { fullName, type jobSelect, type JobRow } from "./job-select";
 

@@ -1,6 +1,6 @@
 import "server-only";
+import type { JobStage } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { JobStage } from "@/lib/validation/jobs";
 
 const personSelect = { id: true, firstName: true, lastName: true } satisfies Prisma.UserSelect;
 

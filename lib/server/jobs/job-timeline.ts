@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { db } from "@/lib/server/db";
 import type { HistoryItem } from "@/lib/validation/history";
-import { JOB_TIMELINE_TYPES, type JobEventType, type JobTimelineType } from "@/lib/validation/job-timeline";
+import { JOB_TIMELINE_TYPES, type JobEventType, type JobTimelineType } from "@/lib/content/history";
 import { findVisibleJob } from "./job-access";
 import { fullName } from "./job-select";
 

@@ -1,4 +1,4 @@
-import { JOB_STAGE, type JobStage } from "@/lib/validation/jobs";
+import { JOB_STAGE, type JobStage } from "@/lib/content/statuses";
 
 // Stage changes through PUT /api/job/updatejob (spec §3 stages; the rules are
 // the product's, see docs/api/jobs.md). "assignee" is the job's own cleaner.

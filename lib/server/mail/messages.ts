@@ -1,6 +1,7 @@
 import "server-only";
 import { company } from "@/lib/content/company";
 import type { MailKind } from "@/lib/content/mail-kinds";
+import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { getEnv } from "@/lib/env";
 import { createTranslator } from "next-intl";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
@@ -10,7 +11,6 @@ import { publicUrl } from "@/lib/api/origin";
 import { quoteRows, type QuoteRowsInput, type QuoteRowsText } from "@/lib/pricing/quote-rows";
 import { localizedPath } from "@/lib/seo";
 import { invoiceFormats, invoicePdfFilename } from "@/lib/server/invoices/invoice-format";
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
 import { UNASSIGNED } from "@/lib/validation/jobs";
 import type { MailDraft } from "./outbox";
 import { renderMail, type MailContent } from "./render";

@@ -1,10 +1,10 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import { INVOICE_STATUS, JOB_STAGE } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
 import { effectiveStatus } from "@/lib/server/invoices/invoice-status";
 import { personSelect, toPersonRef, type PersonRef } from "@/lib/server/rota/people";
-import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
-import { JOB_STAGE } from "@/lib/validation/jobs";
+import { dublinDay } from "@/lib/validation/invoices";
 import { dayOf } from "./weeks";
 
 export type ClientOverview = {

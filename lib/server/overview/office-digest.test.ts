@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publicUrl } from "@/lib/api/origin";
+import { INVOICE_STATUS, JOB_STAGE } from "@/lib/content/statuses";
 import { getEnv } from "@/lib/env";
 import { addDays, dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
@@ -7,8 +8,6 @@ import { createEnquiryRecord } from "@/tests/fixtures/enquiries";
 import { createFranchiseRecord } from "@/tests/fixtures/franchises";
 import { seedInvoice } from "@/tests/fixtures/invoices";
 import { HOUR, createClockRecord, createJob, createPerson, createTimesheet } from "@/tests/fixtures/scheduling";
-import { INVOICE_STATUS } from "@/lib/validation/invoices";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { sendOfficeDigest } from "./office-digest";
 
 // The office's Monday digest on a database of its own (each test file has

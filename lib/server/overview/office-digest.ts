@@ -1,5 +1,6 @@
 import "server-only";
 import { STAFF_ROLES } from "@/lib/auth/roles";
+import { JOB_STAGE, INVOICE_STATUS } from "@/lib/content/statuses";
 import { getEnv } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { dublinDayStart, dublinMonday } from "@/lib/i18n/dublin-time";
@@ -9,9 +10,8 @@ import { db } from "@/lib/server/db";
 import { officeDigestMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { whereStatus } from "@/lib/server/invoices/invoice-status";
-import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
+import { dublinDay } from "@/lib/validation/invoices";
 import { UNINVOICED_VISITS, unpaidInvoices, type Figure } from "./office-overview";
 
 // The office's Monday digest: once a week, from 07:00 on Monday in Ireland

@@ -1,11 +1,11 @@
 import "server-only";
 import { STAFF_ROLES } from "@/lib/auth/roles";
+import { INVOICE_STATUS, JOB_STAGE } from "@/lib/content/statuses";
 import { addDays } from "@/lib/i18n/dublin-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { whereStatus } from "@/lib/server/invoices/invoice-status";
-import { INVOICE_STATUS, dublinDay } from "@/lib/validation/invoices";
-import { JOB_STAGE } from "@/lib/validation/jobs";
+import { dublinDay } from "@/lib/validation/invoices";
 import { rangeIndex, sumMinutes, weekOf, weeksUpTo, type Week } from "./weeks";
 
 export type Figure = { count: number; totalCents: number };

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { afterJobChange } from "@/lib/server/jobs/job-events";
 import { jobSelect } from "@/lib/server/jobs/job-select";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import { jobShiftLocation } from "./job-shift";
 import type { Tx } from "./people";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/auth/roles";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import {
   HOUR,
   createCast,
@@ -12,7 +13,6 @@ import {
 import { apiRequest } from "@/tests/helpers";
 import { dublinDate, dublinDayStart } from "@/lib/i18n/dublin-time";
 import { db } from "@/lib/server/db";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { GET as getCurrent } from "./route";
 
 let cast: Cast;

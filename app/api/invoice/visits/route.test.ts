@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
-import { JOB_STAGE } from "@/lib/validation/jobs";
 import { fingerprint } from "@/tests/fingerprint";
 import { bearerFor, createClient } from "@/tests/fixtures/invoices";
 import { createQuotedEnquiry, HOME_RATES } from "@/tests/fixtures/pricing";

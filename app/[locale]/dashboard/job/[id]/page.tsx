@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
 import { JobDetailView } from "@/components/dashboard/jobs/job-detail-view";
+import { CHAT_PAGE_SIZE } from "@/lib/content/chat";
 import { readLatest } from "@/lib/latest-page";
 import { listChatMessages } from "@/lib/server/chat/list-chat-messages";
 import { firstData } from "@/lib/server/first-data";
 import { getJob } from "@/lib/server/jobs/get-job";
 import { jobTimeline } from "@/lib/server/jobs/job-timeline";
 import { requireScreen } from "@/lib/server/require-session";
-import { CHAT_PAGE_SIZE } from "@/lib/validation/chat";
 
 export default async function JobDetailPage({ params }: PageProps<"/[locale]/dashboard/job/[id]">) {
   const session = await requireScreen("job");
