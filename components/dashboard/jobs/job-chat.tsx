@@ -151,7 +151,17 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
             if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) void onSend(event);
           }}
           error={tooLong}
-          helperText={tooLong ? t("tooLong", { max: CHAT_TEXT_MAX }) : isTouch ? undefined : t("enterHint")}
+          helperText={
+            tooLong ? (
+              t("tooLong", { max: CHAT_TEXT_MAX })
+            ) : (
+              // Said by CSS, not by a script: a phone's first paint (the page comes with the chat)
+              // shows no hint that then disappears.
+              <Box component="span" sx={{ "@media (pointer: coarse)": { display: "none" } }}>
+                {t("enterHint")}
+              </Box>
+            )
+          }
         />
         <Button
           type="submit"
