@@ -528,6 +528,16 @@ test("a weekly series of 4 visits makes 4 jobs; ending it after the second leave
   expect((await visits()).map((visit) => visit.id)).toEqual([all[0]!.id, all[1]!.id]);
 });
 
+// The chat's box shows the newest message whole, and not the oldest.
+async function expectNewestInView(page: Page) {
+  const box = (await page.getByRole("group", { name: en("JobChat.title") }).boundingBox())!;
+  const newest = (await page.getByText("The keys are with the neighbour at number 14.").boundingBox())!;
+  const oldest = (await page.getByText("Earlier note 1: the side gate sticks.").boundingBox())!;
+  expect(newest.y).toBeGreaterThanOrEqual(box.y);
+  expect(newest.y + newest.height).toBeLessThanOrEqual(box.y + box.height + 1);
+  expect(oldest.y + oldest.height).toBeLessThan(box.y);
+}
+
 // A cleaner opens a job on a phone, often on a slow connection: the job, its
 // history and its chat are in the page as served, before any script runs. A
 // cleaner who is not on the job gets none of it in the page either.
@@ -537,11 +547,17 @@ test(
   async ({ page, browser }) => {
     await signInByApi(page, DEMO.admin);
     const job = await createJob(page, { title: "served", userAssigneeId: await userIdOf(DEMO.cleaner), jobStage: 1 });
-    const posted = await page.request.post("/api/ChatBox/CreateChatBox", {
-      data: { jobId: job.id, text: "The keys are with the neighbour at number 14." },
-      headers: { origin: "http://localhost:3100" },
-    });
-    expect(posted.status()).toBe(200);
+    // A thread longer than the chat's box: the newest message, at the bottom, is the one in view.
+    for (const text of [
+      ...Array.from({ length: 8 }, (_, index) => `Earlier note ${index + 1}: the side gate sticks.`),
+      "The keys are with the neighbour at number 14.",
+    ]) {
+      const posted = await page.request.post("/api/ChatBox/CreateChatBox", {
+        data: { jobId: job.id, text },
+        headers: { origin: "http://localhost:3100" },
+      });
+      expect(posted.status()).toBe(200);
+    }
 
     const cleaner = await phonePage(browser, DEMO.cleaner, { javaScriptEnabled: false });
     await cleaner.page.goto(`/dashboard/job/${job.id}`);
@@ -550,11 +566,18 @@ test(
     await expect(cleaner.page.getByText("The keys are with the neighbour at number 14.")).toBeVisible();
     // A phone's first paint has no keyboard hint to take back once the scripts run.
     await expect(cleaner.page.getByText(en("JobChat.enterHint"))).toBeHidden();
+    await expectNewestInView(cleaner.page);
     const timeline = cleaner.page
       .locator("section")
       .filter({ has: cleaner.page.getByRole("heading", { name: en("JobTimeline.title") }) });
     await expect(timeline.getByRole("listitem").filter({ hasText: en("JobTimeline.created") })).toHaveCount(1);
     await cleaner.context.close();
+    // Once the scripts run, too.
+    const live = await phonePage(browser, DEMO.cleaner);
+    await live.page.goto(`/dashboard/job/${job.id}`);
+    await expect(live.page.getByText("The keys are with the neighbour at number 14.")).toBeVisible();
+    await expectNewestInView(live.page);
+    await live.context.close();
 
     const other = await phonePage(browser, "eoin.walsh@demo.ie", { javaScriptEnabled: false });
     const response = await other.page.goto(`/dashboard/job/${job.id}`);

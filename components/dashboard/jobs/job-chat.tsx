@@ -61,7 +61,7 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const remove = useDeleteChatMessage(jobId);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const messages = query.data?.data ?? [];
   const newest = messages.at(-1)?.id;
   const tooLong = text.length > CHAT_TEXT_MAX;
@@ -109,31 +109,38 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
           {t("empty")}
         </Typography>
       )}
+      {/* Newest at the bottom and in view from the first paint, before any script: a
+          column-reverse box starts scrolled to its end. The list inside keeps its order. */}
       <Box
-        component="ol"
         ref={list}
+        role="group"
         aria-label={t("title")}
-        aria-live="polite"
-        aria-relevant="additions"
         tabIndex={messages.length > 0 ? 0 : -1}
-        sx={{ listStyle: "none", m: 0, p: 0, maxHeight: 420, overflowY: "auto", display: "grid", gap: 1 }}
+        sx={{ maxHeight: 420, overflowY: "auto", display: "flex", flexDirection: "column-reverse" }}
       >
-        {messages.map((message) =>
-          message.deletedAt ? (
-            <DeletedMessage key={message.id} message={message} isOwn={message.sender.id === actor.id} />
-          ) : editing?.id === message.id ? (
-            <EditMessage key={message.id} jobId={jobId} message={message} onDone={() => setEditing(null)} />
-          ) : (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              isOwn={message.sender.id === actor.id}
-              canDelete={message.sender.id === actor.id || isStaff(actor.role)}
-              onEdit={() => setEditing(message)}
-              onDelete={() => setDeleting(message)}
-            />
-          ),
-        )}
+        <Box
+          component="ol"
+          aria-live="polite"
+          aria-relevant="additions"
+          sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}
+        >
+          {messages.map((message) =>
+            message.deletedAt ? (
+              <DeletedMessage key={message.id} message={message} isOwn={message.sender.id === actor.id} />
+            ) : editing?.id === message.id ? (
+              <EditMessage key={message.id} jobId={jobId} message={message} onDone={() => setEditing(null)} />
+            ) : (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isOwn={message.sender.id === actor.id}
+                canDelete={message.sender.id === actor.id || isStaff(actor.role)}
+                onEdit={() => setEditing(message)}
+                onDelete={() => setDeleting(message)}
+              />
+            ),
+          )}
+        </Box>
       </Box>
       <Stack component="form" direction="row" spacing={1} onSubmit={onSend} sx={{ mt: 2, alignItems: "flex-start" }}>
         <TextField
