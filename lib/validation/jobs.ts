@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { SERVICES, type Service } from "@/lib/content/services";
+import { JOB_STAGE } from "@/lib/content/statuses";
 import { ROLES } from "@/lib/auth/roles";
 import { zId, zOptionalText, zRequiredText, zText } from "./fields";
 import { V, withValues } from "./messages";
 import { ZPage, zSort } from "./pagination";
 import { areDates, zInstant, zRangeEnd } from "./rota";
-import { JOB_STAGE } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 
 // The services a job may be for: the eight of the public site (spec §1, §3),

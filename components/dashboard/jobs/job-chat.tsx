@@ -68,7 +68,8 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
 
   const { mutate: markAsRead } = useMarkChatRead(jobId);
 
-  // Keep the newest message in view as messages arrive, and count them as read.
+  // Back to the newest message when one arrives (the box may have been scrolled up), and count
+  // them as read. In the column-reverse box the end is scrollTop 0; a larger value is clamped to it.
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;

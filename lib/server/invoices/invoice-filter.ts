@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { INVOICE_STATUS, type InvoiceStatus } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { containsText } from "@/lib/server/sql/dialect";
-import { type TInvoiceSummary, type TListInvoices } from "@/lib/validation/invoices";
+import type { TInvoiceSummary, TListInvoices } from "@/lib/validation/invoices";
 import { whereStatus } from "./invoice-status";
 
 // The invoices a client may read: those addressed to them (their own bills,

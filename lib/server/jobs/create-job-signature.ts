@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { JOB_STAGE } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
 import { saveUpload } from "@/lib/server/uploads/store";
-import { type TCreateJobSigned } from "@/lib/validation/jobs";
+import type { TCreateJobSigned } from "@/lib/validation/jobs";
 import { decodeSignatureImage } from "./decode-signature-image";
 import { findVisibleJob } from "./job-access";
 import { afterJobChange } from "./job-events";

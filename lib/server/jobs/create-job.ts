@@ -3,7 +3,7 @@ import { AppError, type FieldErrors } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { JOB_STAGE } from "@/lib/content/statuses";
-import { type TCreateJob } from "@/lib/validation/jobs";
+import type { TCreateJob } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import { createJobRecorded, type JobChangeOptions } from "./job-events";
 import { checkParties } from "./job-parties";

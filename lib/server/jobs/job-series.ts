@@ -8,7 +8,7 @@ import { addDays, addWallMinutes, fromDublinLocal, toDublinLocal, wallMinutesBet
 import { db } from "@/lib/server/db";
 import { removeJobShifts, syncJobShift, wantedShift } from "@/lib/server/rota/job-shift";
 import { findClash } from "@/lib/server/rota/shift-rules";
-import { type TEndJobSeries, type TJobRepeat, type TUpdateJob } from "@/lib/validation/jobs";
+import type { TEndJobSeries, TJobRepeat, TUpdateJob } from "@/lib/validation/jobs";
 import { V } from "@/lib/validation/messages";
 import type { JobChanges } from "./job-changes";
 import { afterJobChange, jobChangeEvents, recordJobEvents, type createJobRecorded } from "./job-events";

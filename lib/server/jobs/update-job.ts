@@ -5,7 +5,7 @@ import { isStaff } from "@/lib/auth/roles";
 import { JOB_STAGE, type JobStage } from "@/lib/content/statuses";
 import { db } from "@/lib/server/db";
 import { syncJobShift } from "@/lib/server/rota/job-shift";
-import { type TUpdateJob } from "@/lib/validation/jobs";
+import type { TUpdateJob } from "@/lib/validation/jobs";
 import { findVisibleJob } from "./job-access";
 import { afterJobChange, type JobChangeOptions } from "./job-events";
 import { jobChanges, type ChangedField, type JobChanges } from "./job-changes";
