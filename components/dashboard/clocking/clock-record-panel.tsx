@@ -14,7 +14,7 @@ import { TextLink } from "@/components/ui/links";
 import { useClockRecord, useCorrectClockRecord, type ClockRecordDetail } from "@/lib/client/queries/clocking";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { ClockFlags } from "./clock-flags";
-import { ClockTimesForm } from "./clock-times-form";
+import { ClockTimesForm } from "./lazy-forms";
 import { ClockRequests, useClockTime } from "./correction-requests";
 
 // One clock record from a list: when, where (whether the location was

@@ -11,12 +11,8 @@ import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useId, useMemo, useState } from "react";
-import { z } from "zod";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
-import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
-import { FormText } from "@/components/dashboard/ui/form/form-fields";
-import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
@@ -35,9 +31,8 @@ import {
 import { TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { ClockRequestStatus } from "@/lib/validation/clocking";
-import { zRequiredText } from "@/lib/validation/fields";
 import { ClockRecordPanel } from "./clock-record-panel";
-import { ClockTimesForm } from "./clock-times-form";
+import { ClockTimesForm, DeclineForm } from "./lazy-forms";
 
 // A clock record's correction requests, in its panel: the cleaner asks for
 // the times as they should have been (and may withdraw a waiting request);
@@ -168,30 +163,13 @@ function RequestForm({ record }: { record: ClockRecordDetail }) {
   );
 }
 
-const ZDeclineForm = z.object({ note: zRequiredText(500) });
-
 // Approve at once (the record is corrected as asked), or decline with a note.
 function Decision({ request, canApprove }: { request: ClockRequestItem; canApprove: boolean }) {
   const t = useTranslations("ClockRequests");
   const decide = useDecideClockCorrection();
   const run = useAction();
   const [isDeclining, setDeclining] = useState(false);
-  const form = useAppForm({
-    schema: ZDeclineForm,
-    defaultValues: { note: "" },
-    onSubmit: (values) => decide.mutateAsync({ id: request.id, decision: "decline", note: values.note }),
-    successMessage: t("declinedToast"),
-    guardUnsavedChanges: false,
-  });
-  if (isDeclining) {
-    return (
-      <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={t("decline")}>
-        <FormError message={form.formError} />
-        <FormText control={form.control} name="note" label={t("note")} required helperText={t("noteHint")} />
-        <FormActions isSubmitting={form.isSubmitting} submitLabel={t("decline")} onCancel={() => setDeclining(false)} />
-      </Stack>
-    );
-  }
+  if (isDeclining) return <DeclineForm requestId={request.id} onCancel={() => setDeclining(false)} />;
   return (
     <Stack spacing={1.5}>
       {decide.isError && <Alert severity="error">{t("approveFailed")}</Alert>}
