@@ -539,10 +539,11 @@ async function expectNewestInView(page: Page) {
 }
 
 // A cleaner opens a job on a phone, often on a slow connection: the job, its
-// history and its chat are in the page as served, before any script runs. A
-// cleaner who is not on the job gets none of it in the page either.
+// history and its chat are in the page as served, before any script runs, and
+// so is the job on its sign-off page. A cleaner who is not on the job gets
+// none of it in either page.
 test(
-  "a job's page comes with the job, its history and its chat, and only to those who may see them",
+  "a job's page and its sign-off come with the job, its history and its chat, and only to those who may see them",
   ENGINE_INDEPENDENT,
   async ({ page, browser }) => {
     await signInByApi(page, DEMO.admin);
@@ -578,12 +579,20 @@ test(
     await expect(live.page.getByText("The keys are with the neighbour at number 14.")).toBeVisible();
     await expectNewestInView(live.page);
     await live.context.close();
+    // The sign-off, on site: the job it signs is in the page as served, with its form.
+    const signing = await phonePage(browser, DEMO.cleaner, { javaScriptEnabled: false });
+    await signing.page.goto(`/dashboard/job/finalise?jobId=${job.id}`);
+    await expect(signing.page.getByRole("heading", { level: 2, name: job.title })).toBeVisible();
+    await expect(signing.page.getByText("12 Harbour Road, Howth, Dublin")).toBeVisible();
+    await expect(signing.page.getByRole("textbox", { name: en("JobSignOff.signerName") })).toBeVisible();
+    await signing.context.close();
 
     const other = await phonePage(browser, "eoin.walsh@demo.ie", { javaScriptEnabled: false });
-    const response = await other.page.goto(`/dashboard/job/${job.id}`);
-    const html = await response!.text();
-    expect(html).not.toContain(job.title);
-    expect(html).not.toContain("The keys are with the neighbour");
+    for (const path of [`/dashboard/job/${job.id}`, `/dashboard/job/finalise?jobId=${job.id}`]) {
+      const html = await (await other.page.goto(path))!.text();
+      expect(html, path).not.toContain(job.title);
+      expect(html, path).not.toContain("The keys are with the neighbour");
+    }
     await other.context.close();
   },
 );

@@ -29,9 +29,17 @@ import { canSignOff, type Actor } from "./job-moves";
 // /dashboard/job/finalise?jobId=: the sign-off on site, usually on the
 // cleaner's phone: the signer draws with a finger, types their name, adds
 // notes and photos; the job becomes Completed.
-export function JobFinaliseView({ jobId, actor }: { jobId: string; actor: Actor & { name: string } }) {
+export function JobFinaliseView({
+  jobId,
+  actor,
+  initialJob,
+}: {
+  jobId: string;
+  actor: Actor & { name: string };
+  initialJob?: JobItem;
+}) {
   const t = useTranslations("JobSignOff");
-  const query = useJob(jobId);
+  const query = useJob(jobId, initialJob);
   const job = query.data;
   return (
     <>
