@@ -540,10 +540,10 @@ async function expectNewestInView(page: Page) {
 
 // A cleaner opens a job on a phone, often on a slow connection: the job, its
 // history and its chat are in the page as served, before any script runs, and
-// so is the job on its sign-off page. A cleaner who is not on the job gets
-// none of it in either page.
+// so is the job on its sign-off page; the client's phone has the job's
+// invoices too. A cleaner who is not on the job gets none of it in either page.
 test(
-  "a job's page and its sign-off come with the job, its history and its chat, and only to those who may see them",
+  "a job's page and its sign-off come with the job, its history, its chat and its invoices, and only to those who may see them",
   ENGINE_INDEPENDENT,
   async ({ page, browser }) => {
     await signInByApi(page, DEMO.admin);
@@ -586,6 +586,25 @@ test(
     await expect(signing.page.getByText("12 Harbour Road, Howth, Dublin")).toBeVisible();
     await expect(signing.page.getByRole("textbox", { name: en("JobSignOff.signerName") })).toBeVisible();
     await signing.context.close();
+    // The client's phone: the job's invoice is in the page as served, not moved in later.
+    const invoiced = await page.request.post("/api/invoice/createinvoice", {
+      data: {
+        clientId: await userIdOf(DEMO.client),
+        jobId: job.id,
+        status: 1,
+        items: [{ description: "House clean, Howth", quantity: 1, unitPriceCents: 9500, vatRateBp: 1350 }],
+      },
+      headers: { origin: "http://localhost:3100" },
+    });
+    expect(invoiced.status()).toBe(200);
+    const { invoiceNumber } = (await invoiced.json()) as { invoiceNumber: string };
+    const client = await phonePage(browser, DEMO.client, { javaScriptEnabled: false });
+    await client.page.goto(`/dashboard/job/${job.id}`);
+    const invoices = client.page
+      .locator("section")
+      .filter({ has: client.page.getByRole("heading", { name: en("Jobs.invoices") }) });
+    await expect(invoices.getByRole("link", { name: invoiceNumber })).toBeVisible();
+    await client.context.close();
 
     const other = await phonePage(browser, "eoin.walsh@demo.ie", { javaScriptEnabled: false });
     for (const path of [`/dashboard/job/${job.id}`, `/dashboard/job/finalise?jobId=${job.id}`]) {

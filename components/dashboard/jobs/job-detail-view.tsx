@@ -27,7 +27,7 @@ import { useToast } from "@/components/dashboard/shell/toasts";
 import { useEuro } from "@/components/dashboard/invoices/money";
 import { ButtonLink, TextLink } from "@/components/ui/links";
 import { apiDownload, saveDownload } from "@/lib/client/api-client";
-import { useInvoices } from "@/lib/client/queries/invoices";
+import { useInvoices, type InvoiceItem } from "@/lib/client/queries/invoices";
 import { isStaff } from "@/lib/auth/roles";
 import {
   useDeleteJobPhoto,
@@ -39,6 +39,7 @@ import {
   type JobItem,
   type JobPhoto,
 } from "@/lib/client/queries/jobs";
+import { jobInvoicesFilter } from "@/lib/content/job-page";
 import { JOB_STAGE, type JobStage } from "@/lib/content/statuses";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TPaged } from "@/lib/validation/pagination";
@@ -48,7 +49,12 @@ import { canSignOff, moveTargets, type Actor } from "./job-moves";
 
 // What the page comes with (app/[locale]/dashboard/job/[id]/page.tsx): a
 // cleaner's phone shows the job, its history and its chat at first paint.
-export type JobFirstData = { job?: JobItem; timeline?: TimelineItem[]; chat?: TPaged<ChatMessage> };
+export type JobFirstData = {
+  job?: JobItem;
+  timeline?: TimelineItem[];
+  chat?: TPaged<ChatMessage>;
+  invoices?: TPaged<InvoiceItem>;
+};
 
 // /dashboard/job/{id}: the job, its photos, its sign-off and its chat, with
 // the actions the viewer's role allows.
@@ -75,7 +81,7 @@ export function JobDetailView({ id, actor, initial = {} }: { id: string; actor: 
                   <SignOffRecord job={job} signature={job.signature} />
                 </Box>
               )}
-              {actor.role !== "Cleaner" && <JobInvoices jobId={job.id} />}
+              {actor.role !== "Cleaner" && <JobInvoices jobId={job.id} initial={initial.invoices} />}
               <JobTimeline jobId={job.id} initial={initial.timeline} />
               <JobPhotos job={job} actor={actor} />
             </Stack>
@@ -330,10 +336,10 @@ function SignOffRecord({ job, signature }: { job: JobItem; signature: NonNullabl
 
 // The job's invoices, for the office and the client (a client reaches their
 // invoices from here and from their overview).
-function JobInvoices({ jobId }: { jobId: string }) {
+function JobInvoices({ jobId, initial }: { jobId: string; initial?: TPaged<InvoiceItem> }) {
   const t = useTranslations("Jobs");
   const euro = useEuro();
-  const query = useInvoices({ pageNumber: 1, pageSize: 25, jobId });
+  const query = useInvoices(jobInvoicesFilter(jobId), { initial });
   const invoices = query.data?.data ?? [];
   if (invoices.length === 0) return null;
   return (

@@ -62,11 +62,15 @@ export function useUninvoicedVisits(filter: VisitsFilter, options: { enabled: bo
 
 export type JobPriceJson = Jsonify<JobPrice>;
 
-export function useInvoices(filter: InvoiceListFilter, options: { enabled?: boolean } = {}) {
+export function useInvoices(
+  filter: InvoiceListFilter,
+  options: { enabled?: boolean; initial?: TPaged<InvoiceItem> } = {},
+) {
   return useQuery({
     queryKey: invoiceKeys.list(filter),
     queryFn: ({ signal }) => apiFetch<TPaged<InvoiceItem>>("/api/invoice/invoices", { body: filter, signal }),
     placeholderData: keepPreviousData,
+    initialData: options.initial,
     enabled: options.enabled ?? true,
   });
 }
