@@ -182,6 +182,12 @@ test("the office plans and publishes a week; a cleaner clocks on a phone, once o
   await phone.page.getByRole("button", { name: en("Clocking.clockOut"), exact: true }).tap();
   await expect(phone.page.getByTestId("clock-pending")).toBeVisible();
   await expect(state).toHaveText(en("Clocking.notClockedIn"));
+  // The page's forms loaded in the background once it was idle: one opens with no connection.
+  await phone.page.getByRole("button", { name: en("ClockRequests.reportMissed") }).tap();
+  const missed = phone.page.getByRole("dialog").getByRole("form", { name: en("ClockRequests.reportMissed") });
+  await expect(missed.getByRole("textbox", { name: en("ClockRequests.reason") })).toBeVisible();
+  await missed.getByRole("button", { name: en("Common.cancel") }).tap();
+  await expect(phone.page.getByRole("dialog")).toBeHidden();
   expect(
     (
       await query<{ out: string | null }>(

@@ -13,6 +13,7 @@ import { useUser } from "@/lib/client/queries/users";
 import { ClockControl } from "./clock-control";
 import { ClockRecordList } from "./clock-records";
 import { ClockRequestList, MissedClockingButton } from "./correction-requests";
+import { usePreloadClockForms } from "./lazy-forms";
 
 type Actor = { id: string; role: Role };
 
@@ -22,6 +23,7 @@ type Actor = { id: string; role: Role };
 export function ClockingView({ actor, initialClock }: { actor: Actor; initialClock?: ClockCurrent }) {
   const t = useTranslations("Clocking");
   const staff = isStaff(actor.role);
+  usePreloadClockForms();
   return (
     <>
       <PageHeader
@@ -50,6 +52,7 @@ export function ClockingView({ actor, initialClock }: { actor: Actor; initialClo
 // saying whether a location was recorded.
 export function ClockingHistoryView() {
   const t = useTranslations("Clocking");
+  usePreloadClockForms();
   return (
     <>
       <PageHeader title={t("historyTitle")} crumbs={[{ label: t("title"), href: "/dashboard/clocking" }]} />
@@ -63,6 +66,7 @@ export function ClockingHistoryView() {
 export function ClockingPersonView({ userId, actor }: { userId: string; actor: Actor }) {
   const t = useTranslations("Clocking");
   const staff = isStaff(actor.role);
+  usePreloadClockForms();
   const person = useUser(staff ? userId : "");
   const name = staff ? (person.data ? `${person.data.firstName} ${person.data.lastName}` : "") : "";
   return (
@@ -101,6 +105,7 @@ export function ClockRequestsView({ actor, openRecordId }: { actor: Actor; openR
   const t = useTranslations("ClockRequests");
   const tClocking = useTranslations("Clocking");
   const staff = isStaff(actor.role);
+  usePreloadClockForms();
   return (
     <>
       <PageHeader
