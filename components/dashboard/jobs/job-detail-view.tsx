@@ -48,7 +48,8 @@ import { JobTimeline, type TimelineItem } from "./job-timeline";
 import { canSignOff, moveTargets, type Actor } from "./job-moves";
 
 // What the page comes with (app/[locale]/dashboard/job/[id]/page.tsx): a
-// cleaner's phone shows the job, its history and its chat at first paint.
+// phone shows the job, its history, its chat and (for the office and the
+// client) its invoices at first paint.
 export type JobFirstData = {
   job?: JobItem;
   timeline?: TimelineItem[];
