@@ -156,6 +156,20 @@ test("settings survive a reload", async ({ page }) => {
   await drawer.getByRole("radio", { name: "Purple" }).click();
   await page.keyboard.press("Escape");
 
+  // Each value the reloaded page gives the server's copy (the settings cookie), from its start.
+  await page.addInitScript(() => {
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    const writes: string[] = [];
+    Object.assign(window, { settingsCookieWrites: writes });
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => cookie.get!.call(document) as string,
+      set: (value: string) => {
+        if (value.startsWith("dashboard-settings=")) writes.push(decodeURIComponent(value.split(";")[0]!));
+        cookie.set!.call(document, value);
+      },
+    });
+  });
   await page.reload();
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("settings"))) ?? "{}");
   expect(stored).toMatchObject({ mode: "dark", layout: "mini", preset: "purple" });
@@ -165,6 +179,14 @@ test("settings survive a reload", async ({ page }) => {
   );
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe("rgb(247, 249, 248)");
+  // Once hydrated, the page copies the stored choices to the server's copy, and never copied the
+  // defaults on the way (the cookie was light for a moment, and a request then painted light).
+  const copiedModes = async () =>
+    (await page.evaluate(() => (window as unknown as { settingsCookieWrites: string[] }).settingsCookieWrites)).map(
+      (write) => (JSON.parse(write.slice("dashboard-settings=".length)) as { mode?: string }).mode ?? "default",
+    );
+  await expect.poll(copiedModes).toContain("dark");
+  expect(new Set(await copiedModes())).toEqual(new Set(["dark"]));
   // The server paints the first frame dark too (its cookie copy): no light flash.
   const serverBody = async () =>
     /body\{[^}]*background-color:(#[0-9a-f]{6})/i.exec(await (await page.request.get("/dashboard/app")).text())?.[1];

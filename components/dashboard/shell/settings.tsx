@@ -76,8 +76,10 @@ export function SettingsProvider({
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   // Every change of the stored settings (here, in another tab, or from
-  // before the cookie existed) goes to the server's copy.
-  useEffect(() => copyToCookie(raw), [raw]);
+  // before the cookie existed) goes to the server's copy. What is stored, not
+  // `raw`: while the page hydrates, `raw` is the server's snapshot (nothing),
+  // and copying that would put the defaults in the cookie for a moment.
+  useEffect(() => copyToCookie(readStored(STORAGE_KEY)), [raw]);
 
   const update = useCallback((patch: Partial<Settings>) => {
     writeStored(STORAGE_KEY, JSON.stringify({ ...parse(readStored(STORAGE_KEY)), ...patch }));
