@@ -23,10 +23,29 @@ export function formatterFor(locale: Locale, timeZone: string): Formatter {
   if (!formatter) {
     // One per language, kept: it keeps its Intl formats, which are slow to make.
     // next-intl types `locale` as one of the routes' codes; Intl takes any BCP 47 tag.
-    formatter = createFormatter({ locale: languageTag(locale) as Locale, timeZone });
+    formatter = withEvenSpaces(createFormatter({ locale: languageTag(locale) as Locale, timeZone }));
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+// ICU versions differ in the spaces they put in dates: Node's writes a thin
+// space (U+2009) around a range's dash in Arabic and French where Chromium's
+// writes a plain one, and newer data puts a narrow no-break space (U+202F)
+// where older data had a plain or no-break one. A date formatted on the
+// server and again in the browser must come out the same, or React drops the
+// server's HTML (hydration error 418). So dates go out with plain spaces, and
+// a no-break space where ICU wanted no break.
+export function evenSpaces(text: string): string {
+  return text.replace(/\u2009/g, " ").replace(/\u202f/g, "\u00a0");
+}
+
+function withEvenSpaces(formatter: Formatter): Formatter {
+  const dateTime = ((...args: Parameters<Formatter["dateTime"]>) =>
+    evenSpaces(formatter.dateTime(...args))) as Formatter["dateTime"];
+  const dateTimeRange = ((...args: Parameters<Formatter["dateTimeRange"]>) =>
+    evenSpaces(formatter.dateTimeRange(...args))) as Formatter["dateTimeRange"];
+  return { ...formatter, dateTime, dateTimeRange };
 }
 
 export function useFormatter(): Formatter {
