@@ -10,26 +10,33 @@ import { useTranslations } from "next-intl";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
+import { usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { TextLink } from "@/components/ui/links";
 import { useClockRecord, useCorrectClockRecord, type ClockRecordDetail } from "@/lib/client/queries/clocking";
 import { dublinDate } from "@/lib/i18n/dublin-time";
 import { ClockFlags } from "./clock-flags";
-import { ClockTimesForm } from "./lazy-forms";
+import { ClockTimesForm, DeclineForm } from "./lazy-forms";
 import { ClockRequests, useClockTime } from "./correction-requests";
 
 // One clock record from a list: when, where (whether the location was
 // recorded), flags, the office's corrections with their reasons, and for the
 // office a correction form (not on a record an approved timesheet locks).
+// Its forms (the office's correction and decline, a cleaner's request) are
+// preloaded while the list has a record to open (`hasRecords`): a client's
+// list, always empty, fetches none.
 export function ClockRecordPanel({
   id,
   onClose,
   canCorrect,
+  hasRecords,
 }: {
   id: string | null;
   onClose: () => void;
   canCorrect: boolean;
+  hasRecords: boolean;
 }) {
   const t = useTranslations("Clocking");
+  usePreloadForms(canCorrect ? [ClockTimesForm, DeclineForm] : [ClockTimesForm], hasRecords);
   const query = useClockRecord(id);
   const record = query.data;
   return (

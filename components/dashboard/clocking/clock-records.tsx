@@ -175,7 +175,12 @@ export function ClockRecordList({
           </>
         }
       />
-      <ClockRecordPanel id={openId} onClose={() => setOpenId(null)} canCorrect={canCorrect} />
+      <ClockRecordPanel
+        id={openId}
+        onClose={() => setOpenId(null)}
+        canCorrect={canCorrect}
+        hasRecords={(query.data?.data.length ?? 0) > 0}
+      />
     </>
   );
 }

@@ -13,7 +13,6 @@ import { useUser } from "@/lib/client/queries/users";
 import { ClockControl } from "./clock-control";
 import { ClockRecordList } from "./clock-records";
 import { ClockRequestList, MissedClockingButton } from "./correction-requests";
-import { usePreloadClockForms } from "./lazy-forms";
 
 type Actor = { id: string; role: Role };
 
@@ -23,7 +22,6 @@ type Actor = { id: string; role: Role };
 export function ClockingView({ actor, initialClock }: { actor: Actor; initialClock?: ClockCurrent }) {
   const t = useTranslations("Clocking");
   const staff = isStaff(actor.role);
-  usePreloadClockForms();
   return (
     <>
       <PageHeader
@@ -52,7 +50,6 @@ export function ClockingView({ actor, initialClock }: { actor: Actor; initialClo
 // saying whether a location was recorded.
 export function ClockingHistoryView() {
   const t = useTranslations("Clocking");
-  usePreloadClockForms();
   return (
     <>
       <PageHeader title={t("historyTitle")} crumbs={[{ label: t("title"), href: "/dashboard/clocking" }]} />
@@ -66,7 +63,6 @@ export function ClockingHistoryView() {
 export function ClockingPersonView({ userId, actor }: { userId: string; actor: Actor }) {
   const t = useTranslations("Clocking");
   const staff = isStaff(actor.role);
-  usePreloadClockForms();
   const person = useUser(staff ? userId : "");
   const name = staff ? (person.data ? `${person.data.firstName} ${person.data.lastName}` : "") : "";
   return (
@@ -105,7 +101,6 @@ export function ClockRequestsView({ actor, openRecordId }: { actor: Actor; openR
   const t = useTranslations("ClockRequests");
   const tClocking = useTranslations("Clocking");
   const staff = isStaff(actor.role);
-  usePreloadClockForms();
   return (
     <>
       <PageHeader

@@ -18,6 +18,7 @@ import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
 import { StatusChip, useStatusOptions } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
+import { usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
 import {
   useAddClockRecord,
@@ -307,7 +308,12 @@ export function ClockRequestList({ mode, openRecordId }: { mode: "office" | "own
           </>
         }
       />
-      <ClockRecordPanel id={openId} onClose={() => setOpenId(null)} canCorrect={mode === "office"} />
+      <ClockRecordPanel
+        id={openId}
+        onClose={() => setOpenId(null)}
+        canCorrect={mode === "office"}
+        hasRecords={(query.data?.data.length ?? 0) > 0 || Boolean(openRecordId)}
+      />
       <MissedClockingPanel
         // Open while the list holds it: once decided, a waiting-only list no longer does.
         request={query.data?.data.find((row) => row.id === openRequestId && !row.record) ?? null}
@@ -351,6 +357,7 @@ export function MissedClockingButton({ forOffice = false }: { forOffice?: boolea
   const add = useAddClockRecord();
   const titleId = useId();
   const title = forOffice ? t("addMissed") : t("reportMissed");
+  usePreloadForms([ClockTimesForm]);
   return (
     <>
       <Button variant="outlined" startIcon={<MoreTimeIcon />} onClick={() => setOpen(true)}>
