@@ -8,15 +8,8 @@ import { Choice, ChoiceGroup, FormField, FormSelect } from "./form-field";
 import form from "./form.module.css";
 import styles from "./quote-estimate.module.css";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import {
-  estimateQuote,
-  factsAsked,
-  VISIT_WINDOWS,
-  type Estimate,
-  type QuoteFactsInput,
-  type Range,
-  type VisitWindow,
-} from "@/lib/pricing/estimate";
+import { VISIT_WINDOWS, type VisitWindow } from "@/lib/content/quote";
+import { estimateQuote, factsAsked, type Estimate, type QuoteFactsInput, type Range } from "@/lib/pricing/estimate";
 import { EXTRAS, FREQUENCIES, readRates, type Extra, type Frequency, type Rates } from "@/lib/pricing/rates";
 
 type RatesBySlug = Partial<Record<ServiceSlug, Rates | null>>;

@@ -125,6 +125,18 @@ for (const locale of ["en", "ar"] as const) {
       // It opens beside the list, marked as taken by phone.
       const panel = page.getByRole("dialog", { name: "Pádraig Ó Súilleabháin" });
       await expect(panel).toContainText(email);
+      if (locale === "ar") return;
+
+      await expect(panel.getByRole("textbox", { name: "Add note" })).toBeVisible();
+      // The panel's forms loaded in the background once the page was idle:
+      // with the connection gone, the conversion still opens.
+      await page.context().setOffline(true);
+      await panel.getByRole("button", { name: t.convert }).click();
+      const convert = page.getByRole("dialog", { name: t.convertTitle });
+      await expect(convert.getByLabel(t.jobTitle!)).toHaveValue(/4 Patrick Street, Cork/);
+      await convert.getByRole("button", { name: "Cancel" }).click();
+      await expect(convert).toBeHidden();
+      await page.context().setOffline(false);
     },
   );
 }

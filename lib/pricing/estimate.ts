@@ -11,9 +11,6 @@ import { EXTRAS, FREQUENCIES, type AreaRates, type HomeRates, type PricingBasis,
 
 export const SERVICE_SLUGS = SERVICES.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
 
-export const VISIT_WINDOWS = ["any", "morning", "afternoon", "evening"] as const;
-export type VisitWindow = (typeof VISIT_WINDOWS)[number];
-
 const zCount = (min: number, max: number) =>
   z.int({ error: V.wholeNumber }).min(min, withValues(V.atLeast, { min })).max(max, withValues(V.atMost, { max }));
 

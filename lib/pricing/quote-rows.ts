@@ -1,5 +1,6 @@
 import { findService, type ServiceSlug } from "@/lib/content/services";
-import { VISIT_WINDOWS, type StoredEstimate, type VisitWindow } from "./estimate";
+import { VISIT_WINDOWS, type VisitWindow } from "@/lib/content/quote";
+import type { StoredEstimate } from "./estimate";
 
 // What a visitor answered in the quote modal, the estimate they were shown
 // and the first visit they would like, as label and value rows. The office

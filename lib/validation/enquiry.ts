@@ -3,7 +3,8 @@ import { zEmail, zIrishPhone, zOptionalEircode, zOptionalText, zRequiredText } f
 import { namesIrishPlace } from "./irish-place-in-address";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
 import { routing } from "@/lib/i18n/routing";
-import { VISIT_WINDOWS, ZQuoteFacts } from "@/lib/pricing/estimate";
+import { VISIT_WINDOWS } from "@/lib/content/quote";
+import { ZQuoteFacts } from "@/lib/pricing/estimate";
 import { V } from "./messages";
 
 export { SELECTED_ITEMS_PREFIX, withSelectedServices } from "./selected-services";

@@ -3,29 +3,20 @@
 import AddIcon from "@mui/icons-material/Add";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useAction } from "@/components/dashboard/ui/use-action";
-import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
-import { FormText } from "@/components/dashboard/ui/form/form-fields";
-import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { lazyForm, usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
-import {
-  useCategories,
-  useCreateCategory,
-  useUpdateCategory,
-  type CategoryItem,
-} from "@/lib/client/queries/categories";
-import { ZCreateCategory } from "@/lib/validation/categories";
-import { CategoryRatesFields } from "./category-rates-fields";
+import { useCategories, useUpdateCategory, type CategoryItem } from "@/lib/client/queries/categories";
+
+const CategoryDialog = lazyForm(() => import("./category-dialog").then((module) => module.CategoryDialog), {
+  dialog: true,
+});
 
 const DEFAULTS: ListDefaults<Record<string, string>> = { sort: "name", dir: "asc", filters: {} };
 
@@ -41,6 +32,7 @@ export function CategoryListView() {
   const [editing, setEditing] = useState<CategoryItem | "new" | null>(null);
   const query = useCategories({ pageNumber: state.page, pageSize: state.pageSize });
   const update = useUpdateCategory();
+  usePreloadForms([CategoryDialog]);
 
   const columns = useMemo<GridColDef<CategoryItem>[]>(() => {
     const onRetire = (category: CategoryItem) =>
@@ -118,43 +110,5 @@ export function CategoryListView() {
       />
       {editing && <CategoryDialog category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
     </>
-  );
-}
-
-function CategoryDialog({ category, onClose }: { category: CategoryItem | null; onClose: () => void }) {
-  const t = useTranslations("Categories");
-  const titleId = useId();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const form = useAppForm({
-    schema: ZCreateCategory,
-    defaultValues: {
-      name: category?.name ?? "",
-      description: category?.description ?? "",
-      type: "Services",
-      rates: category?.rates ?? null,
-    },
-    onSubmit: (values) => (category ? update.mutateAsync({ ...values, id: category.id }) : create.mutateAsync(values)),
-    onSuccess: onClose,
-    successMessage: category ? t("saved") : t("created"),
-    guardUnsavedChanges: false,
-  });
-  return (
-    <Dialog open onClose={form.isSubmitting ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={form.submit} noValidate>
-        <DialogTitle id={titleId}>{category ? t("editTitle") : t("newCategory")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormError message={form.formError} />
-            <FormText control={form.control} name="name" label={t("name")} required />
-            <FormText control={form.control} name="description" label={t("description")} multiline minRows={3} />
-            <CategoryRatesFields control={form.control} setValue={form.setValue} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions isSubmitting={form.isSubmitting} onCancel={onClose} />
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

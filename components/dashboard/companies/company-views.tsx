@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
+import { lazyForm, usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
@@ -18,8 +19,12 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { ButtonLink } from "@/components/ui/links";
 import { useCompanies, useCompany, useUploadCompanyLogo, type CompanyItem } from "@/lib/client/queries/companies";
 import { useRouter } from "@/lib/i18n/navigation";
-import { CompanyCreateForm, CompanyUpdateForm } from "./company-form";
 import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
+
+// The forms are one chunk the office's list does without (see lazy-form.tsx).
+const loadForms = () => import("./company-form");
+const CompanyCreateForm = lazyForm(() => loadForms().then((module) => module.CompanyCreateForm));
+const CompanyUpdateForm = lazyForm(() => loadForms().then((module) => module.CompanyUpdateForm));
 
 const DEFAULTS: ListDefaults<Record<string, string>> = { sort: "name", dir: "asc", filters: {} };
 
@@ -88,6 +93,7 @@ export function CompanyListView() {
 // /dashboard/company/new
 export function CompanyNewView() {
   const t = useTranslations("Companies");
+  usePreloadForms([CompanyCreateForm]);
   const router = useRouter();
   return (
     <>
@@ -116,6 +122,8 @@ export function CompanyProfileView({
   isCleaner?: boolean;
 }) {
   const t = useTranslations("Companies");
+  // Fetched while the company is, not after it.
+  usePreloadForms([CompanyUpdateForm]);
   const query = useCompany(id);
   const upload = useUploadCompanyLogo();
   const company = query.data;

@@ -11,6 +11,7 @@ import { useId } from "react";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useConvertEnquiry, type EnquiryDetailJson } from "@/lib/client/queries/enquiries";
@@ -35,9 +36,20 @@ export function ConvertEnquiryDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations("Enquiries");
   const offered = useOfferedServices();
-  // The form starts once the offered services are known (they fill its default service).
-  if (!offered.data) return null;
+  // The form starts once the offered services are known (they fill its default
+  // service; the panel asks for them as it opens). Until then: progress, or
+  // what went wrong, with Retry.
+  if (!offered.data) {
+    return (
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label={t("convertTitle")}>
+        <DialogContent>
+          <LoadState query={offered} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return <ConvertForm enquiry={enquiry} offered={offered.data} open={open} onClose={onClose} />;
 }
 

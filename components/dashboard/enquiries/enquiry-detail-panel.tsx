@@ -11,17 +11,23 @@ import { useState } from "react";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { DetailPanel } from "@/components/dashboard/ui/detail-panel";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
-import { NotesSection } from "@/components/dashboard/ui/notes-section";
+import { lazyForm, useOpenedOnce, usePreloadForms } from "@/components/dashboard/ui/lazy-form";
+import { NoteForm, NotesSection } from "@/components/dashboard/ui/notes-section";
 import { ServiceChips } from "@/components/dashboard/ui/service-chips";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
 import { EnquiryQuoteSection } from "./enquiry-quote";
 import { ButtonLink, TextLink } from "@/components/ui/links";
+import { useOfferedServices } from "@/lib/client/queries/categories";
 import { useAddEnquiryNote, useEnquiry, useUpdateEnquiryStatus } from "@/lib/client/queries/enquiries";
 import { LOCALE_NAMES } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { useFormatter } from "@/lib/i18n/use-formatter";
-import { ConvertEnquiryDialog } from "./convert-enquiry-dialog";
+
+const ConvertEnquiryDialog = lazyForm(
+  () => import("./convert-enquiry-dialog").then((module) => module.ConvertEnquiryDialog),
+  { dialog: true },
+);
 
 const OFFICE_STATUSES = ["new", "contacted", "closed"] as const;
 
@@ -45,7 +51,12 @@ export function EnquiryDetailPanel({
   const updateStatus = useUpdateEnquiryStatus();
   const addNote = useAddEnquiryNote();
   const [isConverting, setIsConverting] = useState(false);
+  const hasConvertDialog = useOpenedOnce(isConverting);
+  usePreloadForms([NoteForm, ConvertEnquiryDialog]);
   const enquiry = query.data;
+  // What the conversion's form starts from, asked for with the enquiry, so
+  // that it opens at once (even with the connection gone since).
+  useOfferedServices(Boolean(enquiry) && enquiry?.status !== "converted");
   const language = LOCALE_NAMES[enquiry?.locale as Locale];
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 
@@ -157,7 +168,9 @@ export function EnquiryDetailPanel({
               </List>
             </DetailSection>
           )}
-          <ConvertEnquiryDialog enquiry={enquiry} open={isConverting} onClose={() => setIsConverting(false)} />
+          {hasConvertDialog && (
+            <ConvertEnquiryDialog enquiry={enquiry} open={isConverting} onClose={() => setIsConverting(false)} />
+          )}
         </>
       )}
     </DetailPanel>

@@ -8,6 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
+import { lazyForm, useOpenedOnce, usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
@@ -18,7 +19,10 @@ import { useEnquiries, type EnquiryListItem } from "@/lib/client/queries/enquiri
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import type { TLeadStatus } from "@/lib/validation/enquiry-office";
 import { EnquiryDetailPanel } from "./enquiry-detail-panel";
-import { NewEnquiryDialog } from "./new-enquiry-dialog";
+
+const NewEnquiryDialog = lazyForm(() => import("./new-enquiry-dialog").then((module) => module.NewEnquiryDialog), {
+  dialog: true,
+});
 import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 // The list's state in the address: ?status=new&search=murphy&open=<id>
@@ -36,6 +40,8 @@ export function EnquiryListView() {
   const format = useFormatter();
   const [state, setState] = useListState(DEFAULTS);
   const [isCreating, setIsCreating] = useState(false);
+  const hasNewDialog = useOpenedOnce(isCreating);
+  usePreloadForms([NewEnquiryDialog]);
   const statusOptions = useStatusOptions("leadStatus");
   const query = useEnquiries({
     pageNumber: state.page,
@@ -137,14 +143,16 @@ export function EnquiryListView() {
         onOpen={(id) => setState({ filters: { open: id }, page: state.page })}
         onClose={() => setState({ filters: { open: "" }, page: state.page })}
       />
-      <NewEnquiryDialog
-        open={isCreating}
-        onClose={() => setIsCreating(false)}
-        onCreated={(id) => {
-          setIsCreating(false);
-          setState({ filters: { open: id }, page: 1 });
-        }}
-      />
+      {hasNewDialog && (
+        <NewEnquiryDialog
+          open={isCreating}
+          onClose={() => setIsCreating(false)}
+          onCreated={(id) => {
+            setIsCreating(false);
+            setState({ filters: { open: id }, page: 1 });
+          }}
+        />
+      )}
     </>
   );
 }

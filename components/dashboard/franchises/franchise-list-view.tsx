@@ -10,7 +10,8 @@ import { ExportButton } from "@/components/dashboard/ui/export-button";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
-import { NotesSection } from "@/components/dashboard/ui/notes-section";
+import { usePreloadForms } from "@/components/dashboard/ui/lazy-form";
+import { NoteForm, NotesSection } from "@/components/dashboard/ui/notes-section";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { StatusChip, useStatusLabel } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
@@ -130,6 +131,7 @@ function FranchiseDetailPanel({ id, onClose }: { id: string | null; onClose: () 
   const query = useFranchiseRequest(id);
   const updateStatus = useUpdateFranchiseStatus();
   const addNote = useAddFranchiseNote();
+  usePreloadForms([NoteForm]);
   const request = query.data;
   const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
 

@@ -47,8 +47,9 @@ export const useUpdateCategory = () =>
 
 // The services the office offers now (retired ones left out), by name: what
 // the job and conversion forms offer.
-export function useOfferedServices() {
+export function useOfferedServices(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...categoryKeys.all, "offered"],
     queryFn: ({ signal }) =>
       apiFetch<TPaged<CategoryItem>>("/api/category/categories", { query: { pageSize: 100 }, signal }),
