@@ -28,8 +28,9 @@ function FormLoading() {
 // A whole dialog that is still loading: the page is dimmed at once, as it
 // would be by the dialog, and the bar says why.
 function DialogLoading() {
+  const t = useTranslations("Common");
   return (
-    <Dialog open fullWidth maxWidth="sm">
+    <Dialog open fullWidth maxWidth="sm" aria-label={t("loading")}>
       <FormLoading />
     </Dialog>
   );
