@@ -156,3 +156,31 @@ test("converting an enquiry that names no service leaves the service for the off
   await convert.getByRole("button", { name: "Cancel" }).click();
   await expect(panel.getByRole("button", { name: "Convert to client and job" })).toBeVisible();
 });
+
+test("the office adds a service category in its dialog, is told what is missing, then edits it", async ({ page }) => {
+  const name = `Aaa Gutter Cleaning ${randomUUID().slice(0, 8)}`;
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/category");
+  await expect(page.getByRole("row").nth(1)).toBeVisible(); // the list has loaded
+
+  await page.getByRole("button", { name: "New category" }).click();
+  const dialog = page.getByRole("dialog", { name: "New category" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("This field is required.")).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+  await dialog.getByRole("textbox", { name: "Description" }).fill("Gutters cleared and flushed.");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The category has been added.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Gutters cleared and flushed.");
+
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit category" });
+  await expect(edit.getByRole("textbox", { name: "Name" })).toHaveValue(name);
+  await edit.getByRole("textbox", { name: "Description" }).fill("Gutters and downpipes cleared.");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("The category has been saved.")).toBeVisible();
+  await expect(row).toContainText("Gutters and downpipes cleared.");
+});

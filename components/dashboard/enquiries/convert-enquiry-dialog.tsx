@@ -1,14 +1,11 @@
 "use client";
 
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import { useLocale, useTranslations } from "next-intl";
-import { useId } from "react";
-import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormDialog } from "@/components/dashboard/ui/form/form-dialog";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
@@ -65,7 +62,6 @@ function ConvertForm({
   onClose: () => void;
 }) {
   const t = useTranslations("Enquiries");
-  const titleId = useId();
   const pageLocale = useLocale() as Locale;
   const convert = useConvertEnquiry();
   const serviceLabel = useServiceLabel();
@@ -98,53 +94,39 @@ function ConvertForm({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={t("convertTitle")}
+      onClose={onClose}
+      onSubmit={form.submit}
+      isSubmitting={form.isSubmitting}
+      submitLabel={t("convertConfirm")}
     >
-      <form onSubmit={form.submit} noValidate>
-        <DialogTitle id={titleId}>{t("convertTitle")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>
-              {isExisting ? t("convertExisting", { email: enquiry.email }) : t("convertNew", { email: enquiry.email })}
-            </DialogContentText>
-            <FormError message={form.formError} />
-            <FormText control={form.control} name="job.title" label={t("jobTitle")} required fullWidth />
-            <FormSelect
-              control={form.control}
-              name="job.service"
-              label={t("service")}
-              required
-              options={offered.map((name) => ({ value: name, label: serviceLabel(name) }))}
-            />
-            <FormText control={form.control} name="job.location" label={t("address")} required fullWidth />
-            <FormText control={form.control} name="job.description" label={t("jobDescription")} multiline minRows={3} />
-            <FormText
-              control={form.control}
-              name="companyName"
-              label={t("companyName")}
-              helperText={t("companyHint")}
-            />
-            {!isExisting && (
-              <FormSelect
-                control={form.control}
-                name="locale"
-                label={t("clientLanguage")}
-                helperText={t("clientLanguageHint")}
-                options={routing.locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions isSubmitting={form.isSubmitting} submitLabel={t("convertConfirm")} onCancel={onClose} />
-        </DialogActions>
-      </form>
-    </Dialog>
+      <DialogContentText>
+        {isExisting ? t("convertExisting", { email: enquiry.email }) : t("convertNew", { email: enquiry.email })}
+      </DialogContentText>
+      <FormError message={form.formError} />
+      <FormText control={form.control} name="job.title" label={t("jobTitle")} required fullWidth />
+      <FormSelect
+        control={form.control}
+        name="job.service"
+        label={t("service")}
+        required
+        options={offered.map((name) => ({ value: name, label: serviceLabel(name) }))}
+      />
+      <FormText control={form.control} name="job.location" label={t("address")} required fullWidth />
+      <FormText control={form.control} name="job.description" label={t("jobDescription")} multiline minRows={3} />
+      <FormText control={form.control} name="companyName" label={t("companyName")} helperText={t("companyHint")} />
+      {!isExisting && (
+        <FormSelect
+          control={form.control}
+          name="locale"
+          label={t("clientLanguage")}
+          helperText={t("clientLanguageHint")}
+          options={routing.locales.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+        />
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,13 +1,8 @@
 "use client";
 
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormError } from "@/components/dashboard/ui/form/form-actions";
+import { FormDialog } from "@/components/dashboard/ui/form/form-dialog";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
@@ -48,7 +43,6 @@ export function NewEnquiryDialog({
 }) {
   const t = useTranslations("Enquiries");
   const validation = useTranslations("Validation");
-  const titleId = useId();
   const create = useCreateEnquiry();
   const form = useAppForm({
     schema: ZOfficeEnquiryForm,
@@ -67,38 +61,21 @@ export function NewEnquiryDialog({
   const hasEmptyField = Object.values(form.formState.errors).some((error) => error?.message === "required");
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      title={t("newEnquiry")}
+      onClose={onClose}
+      onSubmit={form.submit}
+      isSubmitting={form.isSubmitting}
     >
-      <form onSubmit={form.submit} noValidate>
-        <DialogTitle id={titleId}>{t("newEnquiry")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormError message={hasEmptyField ? validation("fillAllRequired") : form.formError} />
-            <DraftNotice draft={form.draft} />
-            <FormText control={form.control} name="name" label={t("name")} required autoComplete="off" />
-            <FormText control={form.control} name="email" label={t("email")} type="email" required />
-            <FormText control={form.control} name="phone" label={t("phone")} type="tel" required />
-            <FormText control={form.control} name="postCode" label={t("postCode")} required />
-            <FormText control={form.control} name="address" label={t("address")} required />
-            <FormText
-              control={form.control}
-              name="messageDescription"
-              label={t("message")}
-              required
-              multiline
-              minRows={3}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions isSubmitting={form.isSubmitting} onCancel={onClose} />
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormError message={hasEmptyField ? validation("fillAllRequired") : form.formError} />
+      <DraftNotice draft={form.draft} />
+      <FormText control={form.control} name="name" label={t("name")} required autoComplete="off" />
+      <FormText control={form.control} name="email" label={t("email")} type="email" required />
+      <FormText control={form.control} name="phone" label={t("phone")} type="tel" required />
+      <FormText control={form.control} name="postCode" label={t("postCode")} required />
+      <FormText control={form.control} name="address" label={t("address")} required />
+      <FormText control={form.control} name="messageDescription" label={t("message")} required multiline minRows={3} />
+    </FormDialog>
   );
 }
