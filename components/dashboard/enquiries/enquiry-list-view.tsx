@@ -11,6 +11,7 @@ import { useMemo, useState } from "react";
 import { lazyForm, useOpenedOnce, usePreloadForms } from "@/components/dashboard/ui/lazy-form";
 import { DataList } from "@/components/dashboard/ui/list/data-list";
 import { FilterSelect } from "@/components/dashboard/ui/list/filter-select";
+import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 import { useListState, type ListDefaults } from "@/components/dashboard/ui/list/use-list-state";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { ServiceChips } from "@/components/dashboard/ui/service-chips";
@@ -23,7 +24,6 @@ import { EnquiryDetailPanel } from "./enquiry-detail-panel";
 const NewEnquiryDialog = lazyForm(() => import("./new-enquiry-dialog").then((module) => module.NewEnquiryDialog), {
   dialog: true,
 });
-import { PHONE_COLUMN_WIDTH, renderPhoneCell } from "@/components/dashboard/ui/list/phone-cell";
 
 // The list's state in the address: ?status=new&search=murphy&open=<id>
 const DEFAULTS: ListDefaults<{ status: string; open: string }> = {
