@@ -15,6 +15,13 @@ export async function signInByApi(page: Page, email: string, password = DEMO_PAS
   expect(response.status()).toBe(200);
 }
 
+// Signs out whoever was signed in (cookies cleared, cookie consent kept) and signs in as `email`.
+export async function switchUser(page: Page, email: string) {
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: "cookie_consent", value: "1", url: `http://localhost:${E2E_PORT}` }]);
+  await signInByApi(page, email);
+}
+
 // A phone (390 × 844, touch), in a browser context of its own signed in as
 // `email` (with the demo password unless given), with cookies accepted. It comes from an address of its own, so its
 // sign-ins do not count against another test's rate-limit bucket.

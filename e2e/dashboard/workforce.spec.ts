@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
 import { e2eQueryOne, readLatestMail, userIdOf, type E2eArg } from "../db";
-import { DEMO, expect, ENGINE_INDEPENDENT, PHONE, phonePage, signInByApi, test } from "../fixtures";
+import { DEMO, expect, ENGINE_INDEPENDENT, PHONE, phonePage, signInByApi, switchUser, test } from "../fixtures";
 import { addDays, dublinDate, dublinMonday, fromDublinLocal, toDublinLocal } from "../../lib/i18n/dublin-time";
 
 // The workforce on its screens: the office plans a week with a repeating
@@ -340,9 +340,7 @@ for (const locale of ["en", "ar"] as const) {
     for (const screen of SCREENS) {
       const who = screen.who ?? "admin";
       if (who !== signedInAs) {
-        await page.context().clearCookies();
-        await page.context().addCookies([{ name: "cookie_consent", value: "1", url: "http://localhost:3100" }]);
-        await signInByApi(page, DEMO[who]);
+        await switchUser(page, DEMO[who]);
         signedInAs = who;
       }
       await page.goto(`${locale === "en" ? "" : `/${locale}`}${await screen.path()}`);
