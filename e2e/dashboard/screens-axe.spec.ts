@@ -114,3 +114,32 @@ for (const locale of ["en", "ar"] as const) {
     });
   }
 }
+
+// A lazy dialog opened before its form has arrived (a slow connection, or
+// before the idle preload) shows a dimmed page and a progress bar in a
+// dialog of its own: that dialog is named too. Here the preload is kept from
+// running and the form's chunk is held until the loading dialog is checked.
+test("a dialog still loading its form is named and has no serious accessibility problems", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/dashboard/category");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page
+    .getByRole("button", { name: /category/i })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Loading…" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the new-category dialog, loading");
+  release();
+  await expect(page.getByRole("dialog", { name: "New category" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loading…" })).toHaveCount(0);
+});

@@ -26,11 +26,13 @@ function FormLoading() {
 }
 
 // A whole dialog that is still loading: the page is dimmed at once, as it
-// would be by the dialog, and the bar says why.
+// would be by the dialog, and the bar says why. The name goes on the paper,
+// which is the element with role="dialog": a Dialog's own aria-label lands on
+// its outer container, which left the dialog unnamed (axe: aria-dialog-name).
 function DialogLoading() {
   const t = useTranslations("Common");
   return (
-    <Dialog open fullWidth maxWidth="sm" aria-label={t("loading")}>
+    <Dialog open fullWidth maxWidth="sm" slotProps={{ paper: { "aria-label": t("loading") } }}>
       <FormLoading />
     </Dialog>
   );
