@@ -145,9 +145,19 @@ test("converting an enquiry that names no service leaves the service for the off
   const visitor = { name: "Cian Moran", email: `cian-${randomUUID()}@example.ie` };
   await sendPublicEnquiry(page.request, visitor, "Please call me about a clean.");
   await signInByApi(page, DEMO.admin);
+  // The offered services (the form's default service) do not come at first:
+  // the dialog says so, named as the form's, and loads them again on request.
+  const categories = /\/api\/category\/categories\?/;
+  await page.route(categories, (route) =>
+    route.fulfill({ status: 400, json: { error: { code: "BAD_REQUEST", message: "Refused by the test." } } }),
+  );
   const panel = await openEnquiry(page, "en", visitor);
   await panel.getByRole("button", { name: "Convert to client and job" }).click();
   const convert = page.getByRole("dialog", { name: "Convert to client and job" });
+  await expect(convert.getByRole("alert")).toContainText("This could not be loaded.");
+  await expectNoSeriousAxeViolations(page, "the conversion, its services not loaded");
+  await page.unroute(categories);
+  await convert.getByRole("button", { name: "Try again" }).click();
   await expect(convert.getByLabel("Job title")).toHaveValue("7 Quay Street, Galway");
   await convert.getByRole("button", { name: "Convert", exact: true }).click();
   // Nothing chosen for the visitor: the office is asked, and nothing is converted yet.

@@ -132,8 +132,9 @@ test("the search dialog works by keyboard", async ({ page }) => {
       .locator("kbd"),
   ).toHaveText("Ctrl K");
   await page.keyboard.press("Control+k");
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: "Search" });
   await expect(dialog).toContainText("Please enter keywords");
+  await expectNoSeriousAxeViolations(page, "the search dialog");
   await page.keyboard.type("zzzz");
   await expect(dialog).toContainText('No results found for "zzzz". Try checking for typos or using complete words.');
   await page.getByRole("combobox").fill("cl");

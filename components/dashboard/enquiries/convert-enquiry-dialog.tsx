@@ -40,7 +40,13 @@ export function ConvertEnquiryDialog({
   // what went wrong, with Retry.
   if (!offered.data) {
     return (
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label={t("convertTitle")}>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { "aria-label": t("convertTitle") } }}
+      >
         <DialogContent>
           <LoadState query={offered} />
         </DialogContent>

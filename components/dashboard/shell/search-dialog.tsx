@@ -70,7 +70,13 @@ export function SearchDialog({
     .filter(({ items }) => items.length > 0);
 
   return (
-    <Dialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm" aria-label={t("openSearch")}>
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { "aria-label": t("openSearch") } }}
+    >
       <Box sx={{ p: 2, borderBottom: 1, borderColor: "divider" }}>
         <TextField
           autoFocus
