@@ -4,6 +4,7 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { FormEventHandler, ReactNode } from "react";
+import { Form } from "@/components/ui/form";
 
 type AuthFormProps = {
   title: string;
@@ -17,7 +18,7 @@ type AuthFormProps = {
 // The frame shared by the login, register, forgot and reset forms.
 export function AuthForm({ title, intro, error, onSubmit, children, footer }: AuthFormProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit}>
       <Typography variant="h1" sx={{ fontSize: "1.75rem", mb: 1 }}>
         {title}
       </Typography>
@@ -39,6 +40,6 @@ export function AuthForm({ title, intro, error, onSubmit, children, footer }: Au
           {footer}
         </Stack>
       )}
-    </form>
+    </Form>
   );
 }

@@ -127,6 +127,7 @@ export function CallbackForm({
   // first load, and the callback and quote dialogs wear the same fields.
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={validation.preload}
       noValidate

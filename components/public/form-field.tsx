@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useIsHydrated } from "@/lib/client/use-is-hydrated";
 import { buttonClass } from "./button-class";
 import styles from "./form.module.css";
 
@@ -123,9 +124,14 @@ export function Choice({ label, ...input }: ChoiceProps) {
 // disabled, so it keeps the focus, and a click (or Enter in a field, which
 // the browser turns into one) sends nothing a second time.
 export function SubmitButton({ isSubmitting, children }: { isSubmitting: boolean; children: ReactNode }) {
+  // Disabled (as it looks, not greyed) until the page has hydrated: a submit
+  // before then would be the browser's own, not the form's. What was typed
+  // stays, as these fields are the browser's own too (react-hook-form's register).
+  const isHydrated = useIsHydrated();
   return (
     <button
       type="submit"
+      disabled={!isHydrated}
       className={buttonClass({ size: "large" }, styles.submit)}
       aria-disabled={isSubmitting || undefined}
       onClick={(event) => {

@@ -81,7 +81,7 @@ export function FranchiseForm() {
 
   // The callback form's plain fields (FormField): no MUI on this page.
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
+    <form method="post" onSubmit={onSubmit} onFocus={validation.preload} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t("formTitle")}
       </h2>

@@ -1,12 +1,12 @@
 "use client";
 
 import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useWatch, type Control } from "react-hook-form";
 import { z } from "zod";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormDublinDateTime } from "@/components/dashboard/ui/form/typed-fields";
@@ -103,7 +103,7 @@ export function ClockTimesForm({
     guardUnsavedChanges: false,
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={labels.name}>
+    <Form spacing={2} onSubmit={form.submit} aria-label={labels.name}>
       {labels.intro && <Typography color="text.secondary">{labels.intro}</Typography>}
       <FormError message={form.formError} />
       <Grid container spacing={2}>
@@ -137,7 +137,7 @@ export function ClockTimesForm({
         </Grid>
       </Grid>
       <FormActions isSubmitting={form.isSubmitting} submitLabel={labels.submit} onCancel={onCancel} />
-    </Stack>
+    </Form>
   );
 }
 

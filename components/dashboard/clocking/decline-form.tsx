@@ -1,8 +1,8 @@
 "use client";
 
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
@@ -23,10 +23,10 @@ export function DeclineForm({ requestId, onCancel }: { requestId: string; onCanc
     guardUnsavedChanges: false,
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate aria-label={t("decline")}>
+    <Form spacing={2} onSubmit={form.submit} aria-label={t("decline")}>
       <FormError message={form.formError} />
       <FormText control={form.control} name="note" label={t("note")} required helperText={t("noteHint")} />
       <FormActions isSubmitting={form.isSubmitting} submitLabel={t("decline")} onCancel={onCancel} />
-    </Stack>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
+import { Form } from "@/components/ui/form";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
@@ -78,12 +78,12 @@ export function CompanyCreateForm({
     successMessage: t("created"),
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
+    <Form spacing={3} onSubmit={form.submit}>
       <FormError message={form.formError} />
       <DraftNotice draft={form.draft} />
       <CompanyFields control={form.control as never} />
       <FormActions isSubmitting={form.isSubmitting} submitLabel={t("create")} onCancel={onCancel} />
-    </Stack>
+    </Form>
   );
 }
 
@@ -106,11 +106,11 @@ export function CompanyUpdateForm({ company }: { company: CompanyItem }) {
     failureMessage: t("updateFailed"),
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
+    <Form spacing={3} onSubmit={form.submit}>
       <FormError message={form.formError} />
       <DraftNotice draft={form.draft} />
       <CompanyFields control={form.control as never} />
       <FormActions isSubmitting={form.isSubmitting} />
-    </Stack>
+    </Form>
   );
 }

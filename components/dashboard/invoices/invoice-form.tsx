@@ -19,6 +19,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, useFieldArray, useWatch, type Control } from "react-hook-form";
 import { UserPicker } from "@/components/dashboard/users/user-picker";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { FormMoney } from "@/components/dashboard/ui/form/typed-fields";
@@ -328,7 +329,7 @@ function InvoiceFields({
     else lines.append(added);
   };
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 1100 }}>
+    <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 1100 }}>
       <FormError message={isLocked ? t("lockedPaid") : form.formError} />
       <DraftNotice draft={form.draft} />
       <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -486,7 +487,7 @@ function InvoiceFields({
       </fieldset>
       {!isLocked && <FormActions isSubmitting={form.isSubmitting} submitLabel={submitLabel} onCancel={onCancel} />}
       {isLocked && <NotesOnly form={form} onCancel={onCancel} />}
-    </Stack>
+    </Form>
   );
 }
 

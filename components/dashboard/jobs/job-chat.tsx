@@ -31,6 +31,7 @@ import { useFormatter } from "@/lib/i18n/use-formatter";
 import { CHAT_TEXT_MAX } from "@/lib/content/chat";
 import type { TPaged } from "@/lib/validation/pagination";
 import type { Actor } from "./job-moves";
+import { Form } from "@/components/ui/form";
 
 // The job's conversation between the office, its cleaner and its client:
 // oldest at the top, newest at the bottom, new messages within 3 seconds.
@@ -143,7 +144,7 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
           )}
         </Box>
       </Box>
-      <Stack component="form" direction="row" spacing={1} onSubmit={onSend} sx={{ mt: 2, alignItems: "flex-start" }}>
+      <Form direction="row" spacing={1} onSubmit={onSend} sx={{ mt: 2, alignItems: "flex-start" }}>
         <TextField
           fullWidth
           multiline
@@ -181,7 +182,7 @@ export function JobChat({ jobId, actor, initial }: { jobId: string; actor: Actor
         >
           {t("send")}
         </Button>
-      </Stack>
+      </Form>
       <ConfirmDialog
         open={deleting !== null}
         title={t("deleteTitle")}
@@ -287,7 +288,7 @@ function EditMessage({ jobId, message, onDone }: { jobId: string; message: ChatM
   }
   return (
     <Box component="li" sx={{ justifySelf: "stretch" }}>
-      <Stack component="form" spacing={1} onSubmit={onSave}>
+      <Form spacing={1} onSubmit={onSave}>
         <TextField
           multiline
           size="small"
@@ -306,7 +307,7 @@ function EditMessage({ jobId, message, onDone }: { jobId: string; message: ChatM
             {common("save")}
           </Button>
         </Stack>
-      </Stack>
+      </Form>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import type SignaturePad from "signature_pad";
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
@@ -88,7 +89,7 @@ function SignOffForm({ job, actor }: { job: JobItem; actor: Actor & { name: stri
   const [openedAt] = useState(() => Date.now());
 
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 720 }}>
+    <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 720 }}>
       <FormError message={form.formError} />
       {/* A visit still to come can be signed (the work may be done early), but not by mistake. */}
       {job.scheduledAt && new Date(job.scheduledAt).getTime() > openedAt && (
@@ -155,7 +156,7 @@ function SignOffForm({ job, actor }: { job: JobItem; actor: Actor & { name: stri
         submitLabel={t("submit")}
         onCancel={() => router.push(`/dashboard/job/${job.id}`)}
       />
-    </Stack>
+    </Form>
   );
 }
 

@@ -6,12 +6,12 @@ import FormLabel from "@mui/material/FormLabel";
 import Grid from "@mui/material/Grid";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useToast } from "@/components/dashboard/shell/toasts";
 import { FormUserPicker } from "@/components/dashboard/users/user-picker";
+import { Form } from "@/components/ui/form";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
@@ -91,7 +91,7 @@ export function JobNewView({ actor }: { actor: Actor }) {
         title={staff ? t("newJob") : t("requestJob")}
         crumbs={[{ label: t("title"), href: "/dashboard/job" }]}
       />
-      <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+      <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 880 }}>
         <FormError message={form.formError} />
         <DraftNotice draft={form.draft} />
         <Grid container spacing={2}>
@@ -147,7 +147,7 @@ export function JobNewView({ actor }: { actor: Actor }) {
           submitLabel={staff ? t("createJob") : t("sendRequest")}
           onCancel={() => router.push("/dashboard/job")}
         />
-      </Stack>
+      </Form>
     </>
   );
 }
@@ -222,7 +222,7 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
     successMessage: t("saved"),
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+    <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 880 }}>
       <FormError
         message={
           isLocked ? t(job.jobStage === JOB_STAGE.Completed ? "lockedCompleted" : "lockedClient") : form.formError
@@ -304,6 +304,6 @@ function JobEditor({ job, actor }: { job: JobItem; actor: Actor }) {
       {!isLocked && (
         <FormActions isSubmitting={form.isSubmitting} onCancel={() => router.push(`/dashboard/job/${job.id}`)} />
       )}
-    </Stack>
+    </Form>
   );
 }

@@ -3,12 +3,12 @@
 import Alert from "@mui/material/Alert";
 import Grid from "@mui/material/Grid";
 import MenuItem from "@mui/material/MenuItem";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { Controller, type Control, type FieldValues, type Path, type UseFormSetValue } from "react-hook-form";
 import { FormJobPicker } from "@/components/dashboard/jobs/job-picker";
+import { Form } from "@/components/ui/form";
 import { FormAddress } from "@/components/dashboard/ui/form/address-field";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
@@ -175,7 +175,7 @@ export function ShiftNewView() {
   return (
     <>
       <PageHeader title={t("newShift")} crumbs={[{ label: t("title"), href: "/dashboard/rota" }]} />
-      <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+      <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 880 }}>
         <FormError message={form.formError} />
         <DraftNotice draft={form.draft} />
         <ShiftFields control={form.control} setValue={form.setValue} location={form.watch("location") ?? ""} />
@@ -185,7 +185,7 @@ export function ShiftNewView() {
           submitLabel={t("createShift")}
           onCancel={() => router.push("/dashboard/rota")}
         />
-      </Stack>
+      </Form>
     </>
   );
 }
@@ -227,12 +227,12 @@ function ShiftEditor({ shift }: { shift: ShiftItem }) {
     successMessage: t("saved"),
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 880 }}>
+    <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 880 }}>
       <FormError message={form.formError} />
       <DraftNotice draft={form.draft} />
       {shift.jobId && <Alert severity="info">{t("movesWithJob")}</Alert>}
       <ShiftFields control={form.control} setValue={form.setValue} location={form.watch("location") ?? ""} />
       <FormActions isSubmitting={form.isSubmitting} onCancel={() => router.push("/dashboard/rota")} />
-    </Stack>
+    </Form>
   );
 }

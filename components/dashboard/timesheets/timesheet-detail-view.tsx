@@ -25,6 +25,7 @@ import { z } from "zod";
 import { useDuration } from "@/components/dashboard/rota/shift-time";
 import { ConfirmDialog } from "@/components/dashboard/ui/confirm-dialog";
 import { DetailSection } from "@/components/dashboard/ui/detail";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
@@ -379,7 +380,7 @@ function TimesheetEditor({ sheet, handle }: { sheet: TimesheetDetail; handle: Re
     [form],
   );
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate>
+    <Form spacing={2} onSubmit={form.submit}>
       <FormError message={form.formError} />
       <DraftNotice draft={form.draft} />
       <Grid container spacing={2}>
@@ -397,7 +398,7 @@ function TimesheetEditor({ sheet, handle }: { sheet: TimesheetDetail; handle: Re
         </Grid>
       </Grid>
       <FormActions isSubmitting={form.isSubmitting} />
-    </Stack>
+    </Form>
   );
 }
 

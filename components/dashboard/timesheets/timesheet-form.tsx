@@ -1,9 +1,9 @@
 "use client";
 
 import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
@@ -76,7 +76,7 @@ export function TimesheetNewView({ actor }: { actor: { id: string; role: Role } 
   return (
     <>
       <PageHeader title={t("newTimesheet")} crumbs={[{ label: t("title"), href: "/dashboard/timesheet" }]} />
-      <Stack component="form" spacing={3} onSubmit={form.submit} noValidate sx={{ maxWidth: 720 }}>
+      <Form spacing={3} onSubmit={form.submit} sx={{ maxWidth: 720 }}>
         <FormError message={form.formError} />
         <DraftNotice draft={form.draft} />
         <Grid container spacing={2}>
@@ -118,7 +118,7 @@ export function TimesheetNewView({ actor }: { actor: { id: string; role: Role } 
           submitLabel={t("create")}
           onCancel={() => router.push("/dashboard/timesheet")}
         />
-      </Stack>
+      </Form>
     </>
   );
 }

@@ -1,13 +1,13 @@
 "use client";
 
 import Button from "@mui/material/Button";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { zRequiredText } from "@/lib/validation/fields";
 import { FormText } from "./form/form-fields";
 import { DraftNotice } from "./form/form-draft";
 import { useAppForm } from "./form/use-app-form";
+import { Form } from "@/components/ui/form";
 
 const ZNoteForm = z.object({ text: zRequiredText(2000, { multiline: true }) });
 
@@ -25,12 +25,12 @@ export function NoteForm({ onAdd, draftKey }: { onAdd: (text: string) => Promise
     guardUnsavedChanges: false,
   });
   return (
-    <Stack component="form" spacing={1.5} onSubmit={form.submit} noValidate>
+    <Form spacing={1.5} onSubmit={form.submit}>
       <DraftNotice draft={form.draft} />
       <FormText control={form.control} name="text" label={t("addNote")} multiline minRows={2} fullWidth />
       <Button type="submit" variant="outlined" disabled={form.isSubmitting} sx={{ alignSelf: "flex-end" }}>
         {form.isSubmitting ? t("saving") : t("addNote")}
       </Button>
-    </Stack>
+    </Form>
   );
 }

@@ -9,6 +9,7 @@ import { ChangePasswordDialog } from "@/components/dashboard/shell/change-passwo
 import { DetailRows, DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
 import { LoadState } from "@/components/dashboard/ui/load-state";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormCheckbox } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
@@ -66,7 +67,7 @@ function ProfileEditor({ user }: { user: UserDetail }) {
         />
       </DetailSection>
       <DetailSection title={t("details")}>
-        <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
+        <Form spacing={3} onSubmit={form.submit}>
           <FormError message={form.formError} />
           <Grid container spacing={2}>
             <PersonFields control={form.control} />
@@ -81,7 +82,7 @@ function ProfileEditor({ user }: { user: UserDetail }) {
             />
           )}
           <FormActions isSubmitting={form.isSubmitting} />
-        </Stack>
+        </Form>
       </DetailSection>
       <DetailSection title={t("photo")}>
         <FileUpload

@@ -13,6 +13,7 @@ import { DetailSection } from "@/components/dashboard/ui/detail";
 import { FileUpload } from "@/components/dashboard/ui/file-upload";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useAction } from "@/components/dashboard/ui/use-action";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
@@ -113,7 +114,7 @@ function AccountForm({
     onSuccess: (_, values) => form.reset(values as never),
   });
   return (
-    <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
+    <Form spacing={3} onSubmit={form.submit}>
       <FormError message={form.formError} />
       <DraftNotice draft={form.draft} />
       <fieldset disabled={isLocked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -156,7 +157,7 @@ function AccountForm({
         </Grid>
       </fieldset>
       {!isLocked && <FormActions isSubmitting={form.isSubmitting} />}
-    </Stack>
+    </Form>
   );
 }
 

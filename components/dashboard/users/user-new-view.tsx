@@ -3,8 +3,8 @@
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Grid from "@mui/material/Grid";
-import Stack from "@mui/material/Stack";
 import { useTranslations } from "next-intl";
+import { Form } from "@/components/ui/form";
 import { FormActions, FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { DraftNotice } from "@/components/dashboard/ui/form/form-draft";
@@ -49,7 +49,7 @@ export function UserNewView({ actorRole, role, locale }: { actorRole: Role; role
       <PageHeader title={t("newTitle")} crumbs={[{ label: t("allTitle"), href: "/dashboard/user/all" }]} />
       <Card variant="outlined">
         <CardContent>
-          <Stack component="form" spacing={3} onSubmit={form.submit} noValidate>
+          <Form spacing={3} onSubmit={form.submit}>
             <FormError message={form.formError} />
             <DraftNotice draft={form.draft} />
             <Grid container spacing={2}>
@@ -85,7 +85,7 @@ export function UserNewView({ actorRole, role, locale }: { actorRole: Role; role
               submitLabel={t("create")}
               onCancel={() => router.push("/dashboard/user/all")}
             />
-          </Stack>
+          </Form>
         </CardContent>
       </Card>
     </>
