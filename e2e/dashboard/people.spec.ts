@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../axe";
-import { readLatestMail } from "../db";
+import { e2eQueryOne, readLatestMail } from "../db";
 import { DEMO, DEMO_PASSWORD, engineIndependent, expect, signInByApi, test } from "../fixtures";
 
 const messages = Object.fromEntries(
@@ -208,6 +208,28 @@ test("a client keeps their company's details up to date", async ({ page, request
   await page.reload();
   await expect(page.getByLabel("VAT number")).toHaveValue("IE1234567T");
   await expect(page.getByLabel("Phone")).toHaveValue("091 555 1234");
+});
+
+// A company's profile comes with the page (lib/server/first-data.ts): with
+// scripts off, the client's own and the office's edit page show the company
+// and its filled form as served.
+test("a company's profile is in the page as served, its form filled, before any script runs", async ({ browser }) => {
+  const company = await e2eQueryOne<{ id: string; name: string }>(
+    `SELECT c.id, c.name FROM "Company" c JOIN "User" u ON u."companyId" = c.id WHERE u.email = ?`,
+    [DEMO.client],
+  );
+  for (const [who, path] of [
+    ["client", "/dashboard/company"],
+    ["admin", `/dashboard/company/${company!.id}/edit`],
+  ] as const) {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-IE" });
+    const page = await context.newPage();
+    await signInByApi(page, DEMO[who]);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: company!.name })).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue(company!.name);
+    await context.close();
+  }
 });
 
 test("a cleaner opening the list of all users gets the 403 page", async ({ page }) => {

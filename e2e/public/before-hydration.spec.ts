@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import { e2eQueryOne } from "../db";
-import { DEMO, DEMO_PASSWORD, expect, test } from "../fixtures";
+import { DEMO, DEMO_PASSWORD, expect, signInByApi, test } from "../fixtures";
 
 // A form as the server drew it, before the page's scripts have arrived (a
 // phone on a slow connection): what is typed is not lost, and the browser
@@ -84,4 +84,27 @@ test("the sign-in form is seen before the scripts arrive and used once they have
   await expect(page).toHaveURL(/\/dashboard\/app$/);
   expect(addresses.filter((address) => address.includes("password"))).toEqual([]);
   expect(submits).toEqual([]);
+});
+
+test("a back-office form drawn with its record waits for the page to work before it takes what is typed", async ({
+  page,
+}) => {
+  const company = await e2eQueryOne<{ id: string; name: string }>(
+    `SELECT c.id, c.name FROM "Company" c JOIN "User" u ON u."companyId" = c.id WHERE u.email = ?`,
+    [DEMO.client],
+  );
+  await signInByApi(page, DEMO.admin);
+  const release = await holdScripts(page);
+  await page.goto(`/dashboard/company/${company!.id}/edit`, { waitUntil: "commit" });
+  const name = page.getByLabel("Company name");
+  await expect(name).toHaveValue(company!.name);
+  await expect(name).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+
+  release();
+  await expect(name).toBeEnabled();
+  await page.getByLabel("Phone").fill("01 555 0199");
+  // What was typed is the form's own: a later render keeps it.
+  await page.getByLabel("VAT number").fill("IE 1234567 t");
+  await expect(page.getByLabel("Phone")).toHaveValue("01 555 0199");
 });

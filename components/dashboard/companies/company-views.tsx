@@ -112,19 +112,22 @@ export function CompanyNewView() {
 
 // /dashboard/company/{id}/edit for the office, and /dashboard/company for a
 // client (their own company's profile, which they may keep up to date).
+// `initial`: the company the page came with (lib/server/first-data.ts).
 export function CompanyProfileView({
   id,
   isOffice,
   isCleaner = false,
+  initial,
 }: {
   id: string | null;
   isOffice: boolean;
   isCleaner?: boolean;
+  initial?: CompanyItem;
 }) {
   const t = useTranslations("Companies");
-  // Fetched while the company is, not after it.
+  // A page that came without its company (the read failed) fetches the form while it asks.
   usePreloadForms([CompanyUpdateForm]);
-  const query = useCompany(id);
+  const query = useCompany(id, initial);
   const upload = useUploadCompanyLogo();
   const company = query.data;
   return (

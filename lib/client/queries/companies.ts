@@ -28,10 +28,12 @@ export function useCompanies(filter: CompanyFilter, options: { enabled?: boolean
   });
 }
 
-export function useCompany(id: string | null) {
+// `initial`: the company the page came with, fresh for the queries' usual 30 s.
+export function useCompany(id: string | null, initial?: CompanyItem) {
   return useQuery({
     queryKey: companyKeys.detail(id ?? ""),
     queryFn: ({ signal }) => apiFetch<CompanyItem>("/api/Company/GetCompanyById", { query: { id }, signal }),
+    initialData: initial,
     enabled: Boolean(id),
   });
 }
