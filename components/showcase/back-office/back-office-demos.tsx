@@ -19,6 +19,7 @@ import { DataList } from "@/components/dashboard/ui/list/data-list";
 import type { ListState } from "@/components/dashboard/ui/list/use-list-state";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { Form } from "@/components/ui/form";
 import { COUNTIES } from "@/lib/content/counties";
 import { SERVICES } from "@/lib/content/services";
 import { zRequiredText } from "@/lib/validation/fields";
@@ -129,7 +130,7 @@ export function FormDemo() {
     guardUnsavedChanges: false,
   });
   return (
-    <Stack component="form" spacing={2} onSubmit={form.submit} noValidate>
+    <Form spacing={2} onSubmit={form.submit}>
       <FormError message={form.formError} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -154,7 +155,7 @@ export function FormDemo() {
         </Grid>
       </Grid>
       <FormActions isSubmitting={form.isSubmitting} onCancel={() => form.reset()} />
-    </Stack>
+    </Form>
   );
 }
 
