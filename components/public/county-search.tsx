@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { filterCounties, type CountySlug, type ProvinceSlug } from "@/lib/content/counties";
 import styles from "./county-search.module.css";
 import form from "./form.module.css";
@@ -21,6 +21,12 @@ type CountySearchProps = { label: string; notFound: string; provinces: SearchPro
 // so this is a plain input over a plain list: no MUI, no translation runtime.
 export function CountySearch({ label, notFound, provinces }: CountySearchProps) {
   const [query, setQuery] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  // What a visitor typed while the page's scripts were still on their way
+  // (the box is drawn by the server) searches as soon as they have arrived.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, []);
   const visible = filterCounties(provinces, query, (county) => [county.name, county.englishName]);
 
   return (
@@ -28,6 +34,7 @@ export function CountySearch({ label, notFound, provinces }: CountySearchProps) 
       <label className={`${form.field} ${styles.field}`}>
         <span className={form.label}>{label}</span>
         <input
+          ref={input}
           className={form.input}
           type="search"
           value={query}

@@ -108,3 +108,12 @@ test("a back-office form drawn with its record waits for the page to work before
   await page.getByLabel("VAT number").fill("IE 1234567 t");
   await expect(page.getByLabel("Phone")).toHaveValue("01 555 0199");
 });
+
+test("a county typed into the areas search before the scripts arrive is searched once they have", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/areascovered", { waitUntil: "commit" });
+  await page.getByRole("searchbox", { name: "Search for your county" }).fill("kerr");
+  release();
+  const counties = page.getByRole("main").getByRole("listitem");
+  await expect(counties).toHaveText(["Kerry"]);
+});
