@@ -1,6 +1,5 @@
 "use client";
 
-import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import { useLocale, useTranslations } from "next-intl";
@@ -8,6 +7,7 @@ import { FormError } from "@/components/dashboard/ui/form/form-actions";
 import { FormDialog } from "@/components/dashboard/ui/form/form-dialog";
 import { FormSelect, FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
+import { LabelledDialog } from "@/components/dashboard/ui/labelled-dialog";
 import { LoadState } from "@/components/dashboard/ui/load-state";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { useOfferedServices } from "@/lib/client/queries/categories";
@@ -40,17 +40,11 @@ export function ConvertEnquiryDialog({
   // what went wrong, with Retry.
   if (!offered.data) {
     return (
-      <Dialog
-        open={open}
-        onClose={onClose}
-        fullWidth
-        maxWidth="sm"
-        slotProps={{ paper: { "aria-label": t("convertTitle") } }}
-      >
+      <LabelledDialog open={open} onClose={onClose} fullWidth maxWidth="sm" label={t("convertTitle")}>
         <DialogContent>
           <LoadState query={offered} />
         </DialogContent>
-      </Dialog>
+      </LabelledDialog>
     );
   }
   return <ConvertForm enquiry={enquiry} offered={offered.data} open={open} onClose={onClose} />;

@@ -2,7 +2,6 @@
 
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
-import Dialog from "@mui/material/Dialog";
 import InputAdornment from "@mui/material/InputAdornment";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -12,6 +11,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type KeyboardEvent } from "react";
+import { LabelledDialog } from "@/components/dashboard/ui/labelled-dialog";
 import { useRouter } from "@/lib/i18n/navigation";
 import { flattenNav, type NavGroup } from "../nav-config";
 import { matchesQuery } from "./search-match";
@@ -70,13 +70,7 @@ export function SearchDialog({
     .filter(({ items }) => items.length > 0);
 
   return (
-    <Dialog
-      open={isOpen}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { "aria-label": t("openSearch") } }}
-    >
+    <LabelledDialog open={isOpen} onClose={onClose} fullWidth maxWidth="sm" label={t("openSearch")}>
       <Box sx={{ p: 2, borderBottom: 1, borderColor: "divider" }}>
         <TextField
           autoFocus
@@ -137,6 +131,6 @@ export function SearchDialog({
           ))}
         </List>
       </Box>
-    </Dialog>
+    </LabelledDialog>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
-import Dialog from "@mui/material/Dialog";
 import LinearProgress from "@mui/material/LinearProgress";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useEffect, useEffectEvent, useState, type ComponentType } from "react";
+import { LabelledDialog } from "./labelled-dialog";
 
 // A form held in a list's panel or dialog brings zod and its schemas (about
 // 40 kB compressed). `lazyForm` makes it its own chunk, so the list loads
@@ -26,15 +26,13 @@ function FormLoading() {
 }
 
 // A whole dialog that is still loading: the page is dimmed at once, as it
-// would be by the dialog, and the bar says why. The name goes on the paper,
-// which is the element with role="dialog": a Dialog's own aria-label lands on
-// its outer container, which left the dialog unnamed (axe: aria-dialog-name).
+// would be by the dialog, and the bar says why.
 function DialogLoading() {
   const t = useTranslations("Common");
   return (
-    <Dialog open fullWidth maxWidth="sm" slotProps={{ paper: { "aria-label": t("loading") } }}>
+    <LabelledDialog open fullWidth maxWidth="sm" label={t("loading")}>
       <FormLoading />
-    </Dialog>
+    </LabelledDialog>
   );
 }
 
