@@ -9,7 +9,8 @@
 //
 //   tsx scripts/server.ts [--dev]      PORT (default 3000), HOST (default all interfaces)
 import { createServer } from "node:http";
-import { serveRequest } from "../lib/server/net/serve-request";
+import { lowerCaseApiPath } from "../lib/server/net/api-path";
+import { runWithPeer } from "../lib/server/net/peer";
 
 const isDev = process.argv.includes("--dev");
 // Next expects NODE_ENV to match the mode, as `next start` and `next dev` set it.
@@ -28,7 +29,14 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer(serveRequest(handle));
+  const server = createServer((req, res) => {
+    if (req.url) req.url = lowerCaseApiPath(req.url);
+    runWithPeer(req.socket.remoteAddress ?? "unknown", () => handle(req, res)).catch((error: unknown) => {
+      console.error("[server] request failed:", error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
   // Idle keep-alive connections stay open a minute (Node's default is 5 s):
   // a client that sends down a connection just as the server closes it
   // meets a reset (seen in e2e), and proxies in front (nginx here, a load
