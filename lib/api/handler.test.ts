@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
@@ -46,6 +46,35 @@ describe("route wrapper: error mapping", () => {
     expect(body.error.code).toBe("INTERNAL");
     expect(JSON.stringify(body)).not.toContain("secret detail");
     expect(String(expectConsoleError()[0]?.[1])).toContain("secret detail");
+  });
+
+  it("a caller who hangs up halfway through its body is no failure to log: one line says so", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    let handled = false;
+    const handler = route({ auth: "public", body: z.object({ name: z.string() }) }, async () => {
+      handled = true;
+    });
+    // What Node's request stream does when the connection goes: the body
+    // stops with "aborted" (ECONNRESET) after its first bytes.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"name": "Ai'));
+        controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+      },
+    });
+    const response = await handler(
+      new Request("http://localhost/api/x", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+        duplex: "half",
+      } as RequestInit),
+    );
+    expect(response.status).toBe(499);
+    expect(handled).toBe(false);
+    expect(info).toHaveBeenCalledWith("[api] POST /api/x: the caller hung up before the answer");
+    info.mockRestore();
+    // tests/setup.ts fails the test had console.error been called.
   });
 
   it("passes on headers of an AppError (e.g. Retry-After)", async () => {

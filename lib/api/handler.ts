@@ -107,9 +107,26 @@ export function route<
       timing.mark("work");
       return response;
     } catch (error) {
+      if (isCallerGone(error)) return callerGone(req);
       return uncached(errorResponse(error, req));
     }
   }
+}
+
+// The caller hung up while its request was being read: a phone that lost
+// its signal, a browser that moved on while a POST was in flight. Reading
+// the body then fails with Node's "aborted" (ECONNRESET). Nothing went wrong
+// here and nobody is left to answer, so the log says so in a line of its own
+// instead of a failure, and the status is nginx's 499 (client closed request).
+function isCallerGone(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "ECONNRESET" || error.message === "aborted" || error.name === "AbortError";
+}
+
+function callerGone(req: Request): Response {
+  console.info(`[api] ${req.method} ${new URL(req.url).pathname}: the caller hung up before the answer`);
+  return new Response(null, { status: 499 });
 }
 
 // How long the server worked on the answer, for the browser's network panel
