@@ -2,6 +2,16 @@ import { AppError } from "./errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
+// The body stopped before its end: the caller hung up while it was being
+// read (a phone that lost its signal, a browser that moved on while a POST
+// was in flight; Node's "aborted", ECONNRESET). Nobody is left to answer.
+export class CallerGoneError extends Error {
+  constructor(cause: unknown) {
+    super("The caller hung up while its request was being read.", { cause });
+    this.name = "CallerGoneError";
+  }
+}
+
 // Reads a JSON body, refusing wrong content types (415), bodies over the
 // limit (413, checked before and while reading) and malformed JSON (400).
 export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
@@ -29,7 +39,9 @@ async function readText(req: Request, maxBytes: number): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw new CallerGoneError(error);
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {

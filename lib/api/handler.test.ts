@@ -77,6 +77,14 @@ describe("route wrapper: error mapping", () => {
     // tests/setup.ts fails the test had console.error been called.
   });
 
+  it("a connection reset in the service's own work is a failure, logged as one", async () => {
+    const handler = route({ auth: "public" }, async () => {
+      throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+    });
+    expect((await handler(apiRequest("/api/x"))).status).toBe(500);
+    expect(expectConsoleError()[0]?.[0]).toBe("[api] GET /api/x failed:");
+  });
+
   it("passes on headers of an AppError (e.g. Retry-After)", async () => {
     const handler = route({ auth: "public" }, async () => {
       throw new AppError("TOO_MANY_REQUESTS", "Slow down", { headers: { "Retry-After": "30" } });

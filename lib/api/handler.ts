@@ -3,7 +3,7 @@ import { z, ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sessionFromToken, tokenFromRequest, type SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body";
+import { CallerGoneError, DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./body";
 import { errorText, translateFields } from "./error-text";
 import { AppError, type ErrorBody } from "./errors";
 import { isSameOrigin } from "./origin";
@@ -107,23 +107,16 @@ export function route<
       timing.mark("work");
       return response;
     } catch (error) {
-      if (isCallerGone(error)) return callerGone(req);
+      if (error instanceof CallerGoneError) return callerGone(req);
       return uncached(errorResponse(error, req));
     }
   }
 }
 
-// The caller hung up while its request was being read: a phone that lost
-// its signal, a browser that moved on while a POST was in flight. Reading
-// the body then fails with Node's "aborted" (ECONNRESET). Nothing went wrong
-// here and nobody is left to answer, so the log says so in a line of its own
-// instead of a failure, and the status is nginx's 499 (client closed request).
-function isCallerGone(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === "ECONNRESET" || error.message === "aborted" || error.name === "AbortError";
-}
-
+// Only a body that stopped before its end counts (lib/api/body.ts): a reset
+// of the service's own connections (SMTP, the address lookup) is a failure.
+// Nothing went wrong here and nobody is left to answer, so the log says so
+// in a line of its own, and the status is nginx's 499 (client closed request).
 function callerGone(req: Request): Response {
   console.info(`[api] ${req.method} ${new URL(req.url).pathname}: the caller hung up before the answer`);
   return new Response(null, { status: 499 });
