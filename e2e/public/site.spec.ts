@@ -291,6 +291,38 @@ test("the home page: carousel by keyboard, counters reach their targets, testimo
   await expect(page.getByRole("dialog", { name: "Request for your quotation" })).toBeVisible();
 });
 
+test("the counters start once 70 % of them show, keep their figures while partly visible, and reset out of view", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  const block = page.locator("[data-target]").first().locator("xpath=../..");
+  const first = page.locator("[data-target]").first();
+  // Scrolls the page so that `share` of the block shows at the bottom of the window.
+  const showShare = (share: number) =>
+    block.evaluate((element, visible) => {
+      const box = element.getBoundingClientRect();
+      const top = box.top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight + box.height * visible);
+    }, share);
+
+  await showShare(0.4);
+  // Longer than the count takes: a counter that started at the first pixel would be done.
+  await page.waitForTimeout(2300);
+  await expect(first).toHaveText("0");
+
+  await showShare(1);
+  await expect(first).toHaveText("340", { timeout: 5000 });
+
+  // On the way out, still half in view: the figures stay (no count from 0 again).
+  await showShare(0.5);
+  await page.waitForTimeout(300);
+  await expect(first).toHaveText("340");
+
+  await showShare(-0.5);
+  await expect(first).toHaveText("0");
+});
+
 test("on a device that asks for less motion the counters show their figures without counting", async ({ page }) => {
   // (The suite runs as such a device: playwright.config.ts.) Counting, the
   // counters would show 0 until scrolled into view.
@@ -337,6 +369,10 @@ test("the language picker opens the same page in another language, and back to E
   await expect(page).toHaveURL(/\/fr\/locations\/cork$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("banner").getByLabel("Langue")).toHaveValue("fr");
+  // Remembered for the next visit, not only until the browser closes (spec §4).
+  const remembered = (await page.context().cookies()).find((cookie) => cookie.name === "NEXT_LOCALE");
+  expect(remembered?.value).toBe("fr");
+  expect(remembered!.expires * 1000).toBeGreaterThan(Date.now() + 364 * 24 * 60 * 60 * 1000);
   // The remembered language follows the choice: English's unprefixed address stays English.
   await page.getByRole("banner").getByLabel("Langue").selectOption("en");
   await expect(page).toHaveURL(/\/locations\/cork$/);
