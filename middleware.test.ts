@@ -111,4 +111,11 @@ describe("per-request Content-Security-Policy", () => {
   it("leaves the pre-rendered public pages to the static policy of next.config.mjs", async () => {
     expect((await visit("/contact")).headers.get("content-security-policy")).toBeNull();
   });
+
+  it("remembers a language for a year, not only until the browser closes (spec §4)", async () => {
+    // An English browser opening the French pages: the middleware keeps the choice.
+    const cookie = (await visit("/fr/contact")).headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^NEXT_LOCALE=fr;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+  });
 });

@@ -4,7 +4,7 @@ import { useParams, usePathname, useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { GlobeIcon } from "@/components/public/icons";
 import { htmlLang, LOCALE_NAMES } from "@/lib/i18n/locales";
-import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, routing, type Locale } from "@/lib/i18n/routing";
 import { localizedPath, unlocalizedPath } from "@/lib/seo";
 import styles from "./locale-switcher.module.css";
 import { visuallyHidden } from "./visually-hidden";
@@ -21,7 +21,7 @@ export function LocaleSwitcher({ label }: { label: string }) {
   function onChange(next: Locale) {
     // The same page in the other language, with the query kept (a dashboard list's page, say).
     const target = localizedPath(next, unlocalizedPath(pathname).path) + window.location.search;
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
     startTransition(() => router.replace(target));
   }
 

@@ -126,6 +126,11 @@ test("nginx answers public pages from its cache by language, compressed; API and
   expect(french.headers.get("location")).toBe(`${ORIGIN}/fr`);
   const chosen = await fetch(`${ORIGIN}/`, { headers: { ...english, cookie: "NEXT_LOCALE=ar" }, redirect: "manual" });
   expect(chosen.headers.get("location")).toBe(`${ORIGIN}/ar`);
+  // An English browser on the French pages is given the language cookie (kept
+  // for a year, so it has an Expires date and its comma); that answer is still cached.
+  const toFrench = await fetch(`${ORIGIN}/fr/services`, { headers: english });
+  expect(toFrench.headers.get("set-cookie")).toMatch(/^NEXT_LOCALE=fr;.*Expires=/);
+  expect((await fetch(`${ORIGIN}/fr/services`, { headers: english })).headers.get("x-cache-status")).toBe("HIT");
 
   // Signed-in answers go to the app every time.
   const cookie = await signIn(ORIGIN, DEMO.admin);

@@ -181,10 +181,12 @@ ${servers.join("\n")}
   proxy_cache_path ${path.join(dir, "cache")} levels=1:2 keys_zone=pages:10m max_size=512m inactive=7d use_temp_path=off;
 
   # A public page may set the language cookie and nothing else: any other
-  # cookie (a session) keeps the answer out of the cache.
+  # cookie (a session) keeps the answer out of the cache. A second cookie
+  # would follow a comma; the only comma the language cookie has is its
+  # Expires date's ("Expires=Wed, 01 Dec 2027 …").
   map $upstream_http_set_cookie $sets_other_cookie {
     "" 0;
-    "~^NEXT_LOCALE=[a-z]+;[^,]*$" 0;
+    "~^NEXT_LOCALE=[a-z]+(; *([^,;]*|[Ee]xpires=[A-Za-z]{3}, [^,;]*))*$" 0;
     default 1;
   }
 
