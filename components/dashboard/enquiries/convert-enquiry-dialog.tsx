@@ -69,6 +69,8 @@ function ConvertForm({
   // The account of that e-mail, when the visitor also registered: it is used as it is,
   // language included.
   const isExisting = Boolean(enquiry.client || enquiry.existingAccount);
+  // A registration that waited: activated, its owner choosing a new password (convert-enquiry.ts).
+  const isWaiting = !enquiry.client && enquiry.existingAccount?.status === "pending";
   const form = useAppForm({
     schema: ZConvertEnquiry,
     defaultValues: {
@@ -103,7 +105,11 @@ function ConvertForm({
       submitLabel={t("convertConfirm")}
     >
       <DialogContentText>
-        {isExisting ? t("convertExisting", { email: enquiry.email }) : t("convertNew", { email: enquiry.email })}
+        {isWaiting
+          ? t("convertPending", { email: enquiry.email })
+          : isExisting
+            ? t("convertExisting", { email: enquiry.email })
+            : t("convertNew", { email: enquiry.email })}
       </DialogContentText>
       <FormError message={form.formError} />
       <FormText control={form.control} name="job.title" label={t("jobTitle")} required fullWidth />

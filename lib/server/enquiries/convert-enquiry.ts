@@ -17,7 +17,6 @@ import { toLocale } from "@/lib/server/mail/translator";
 import { CATEGORY_TYPE } from "@/lib/validation/categories";
 import { V } from "@/lib/validation/messages";
 import type { TConvertEnquiry } from "@/lib/validation/enquiry-office";
-import { queueApprovalMail } from "@/lib/server/users/account-approved";
 import { displayName } from "./enquiry-select";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -36,8 +35,9 @@ export type Conversion = {
 // "Convert to client and job" (spec §3: enquiry state with jobId and
 // autofill). In one transaction:
 // - the client: the existing account with the enquiry's e-mail (a Client;
-//   activated if it waited for the office), or a new active Client account
-//   whose owner is e-mailed a single-use link to choose a password;
+//   activated if it waited for the office, its owner then choosing a new
+//   password), or a new active Client account; a new or activated account's
+//   owner is e-mailed a single-use link to choose a password;
 // - optionally their company (found by name, or created), linked to them if
 //   they have none;
 // - a New job for them, as the office confirmed it in the dialog;
@@ -89,7 +89,7 @@ export async function convertEnquiry({ actor, input }: ConvertEnquiryOptions): P
         },
       });
       if (claimed.count !== 1) throw new AlreadyConverted();
-      if (client.isNew) {
+      if (client.isInvited) {
         await tx.passwordResetToken.create({
           data: {
             userId: client.id,
@@ -173,22 +173,25 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
         fields: { email: "The client account with this e-mail address is banned or was rejected." },
       });
     }
-    // A self-registered client waiting for the office: the office now knows who it is
-    // (and the client is told they may sign in).
+    // A self-registered client waiting for the office is activated, but not with the
+    // password it registered: registering proves nothing about the address, so that
+    // password may be anybody's who typed the e-mail first (and would then open the
+    // client's job, address and invoices). The account gets the placeholder and its
+    // owner the invitation to choose a password, as a new client does.
     // The enquiry's phone and address fill the account's empty ones (registration asks
     // for neither): without them the cleaner had no number to call and the invoice no
     // address. What the client entered on their account is kept.
     const { phoneNumber, address, ...client } = existing;
+    const isPending = existing.status === "pending";
     await tx.user.update({
       where: { id: existing.id },
       data: {
-        ...(existing.status === "pending" && { status: "active", tokenVersion: { increment: 1 } }),
+        ...(isPending && { status: "active", passwordHash, tokenVersion: { increment: 1 } }),
         ...(!phoneNumber?.trim() && { phoneNumber: enquiry.phone }),
         ...(!address?.trim() && { address: enquiryAddress(enquiry) }),
       },
     });
-    if (existing.status === "pending") await queueApprovalMail(tx, existing);
-    return { ...client, isNew: false };
+    return { ...client, isNew: false, isInvited: isPending };
   }
   const [firstName, lastName] = splitName(enquiry);
   const created = await tx.user.create({
@@ -205,7 +208,7 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
     },
     select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
   });
-  return { ...created, isNew: true };
+  return { ...created, isNew: true, isInvited: true };
 }
 
 // A callback may come without an Eircode (its address names the town).

@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { processOutbox } from "@/lib/server/mail/outbox";
 import { createEnquiryRecord } from "@/tests/fixtures/enquiries";
 import { signIn } from "@/tests/fixtures/users";
-import { apiRequest, createUser } from "@/tests/helpers";
+import { apiRequest, createUser, PASSWORD } from "@/tests/helpers";
 import { mailFilesTo } from "@/tests/smtp";
 import { POST as convert } from "./route";
 
@@ -113,7 +113,9 @@ describe("POST /api/enquiry/convert", () => {
     expect(await mailFilesTo("twice@example.ie")).toHaveLength(1);
   });
 
-  it("links the existing client account with that e-mail, activates it if it waited, and invites nobody", async () => {
+  it("activates an account that waited, but its owner chooses a new password: registering proved nothing", async () => {
+    // Anybody may register any e-mail address: the password of a waiting account
+    // may be whoever's typed the address first, not the enquirer's.
     const { bearer } = await signIn("Administrator");
     const existing = await createUser({ role: "Client", status: "pending", email: "already@example.ie" });
     await db.user.update({ where: { id: existing.id }, data: { locale: "ar" } });
@@ -121,20 +123,42 @@ describe("POST /api/enquiry/convert", () => {
     const result = await (await convertAs(bearer, { id: enquiry.id, job: jobFields })).json();
     expect(result.client).toEqual({ id: existing.id, email: "already@example.ie", isNew: false });
     expect((await db.user.findUniqueOrThrow({ where: { id: existing.id } })).status).toBe("active");
-    // No invitation (the client has a password): the approval, in the account's language.
+    expect(await db.job.count({ where: { id: result.jobId, clientId: existing.id } })).toBe(1);
+
+    // The password it registered with no longer opens it.
+    const withRegistered = await login(
+      apiRequest("/api/auth/login", { body: { username: "already@example.ie", password: PASSWORD } }),
+    );
+    expect(withRegistered.status).toBe(401);
+
+    // The address's owner is sent the invitation, in the account's language.
     await processOutbox();
     const mails = await mailFilesTo("already@example.ie");
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain("http://localhost:3000/ar/auth/jwt/login");
-    expect(mails[0]).not.toContain("reset-password");
-    expect(await db.passwordResetToken.count({ where: { userId: existing.id } })).toBe(0);
+    const link = new URL(
+      mails[0]!.match(/http:\/\/localhost:3000\/ar\/auth\/jwt\/reset-password\?[^\s"<]+/)![0].replace(/&amp;/g, "&"),
+    );
+    const password = "Chosen-by-the-Owner-9";
+    const set = await resetPassword(
+      apiRequest("/api/auth/resetPassword", {
+        body: { email: "already@example.ie", password, confirmPassword: password, token: link.searchParams.get("token") },
+      }),
+    );
+    expect(set.status).toBe(200);
+    expect(
+      (await login(apiRequest("/api/auth/login", { body: { username: "already@example.ie", password } }))).status,
+    ).toBe(200);
 
-    // A client account that was active already is told nothing.
+    // A client account that was active already keeps its password and is told nothing.
     await createUser({ role: "Client", email: "settled-client@example.ie" });
     const again = await createEnquiryRecord({ email: "settled-client@example.ie" });
     expect((await convertAs(bearer, { id: again.id, job: jobFields })).status).toBe(200);
     await processOutbox();
     expect(await mailFilesTo("settled-client@example.ie")).toHaveLength(0);
+    expect(
+      (await login(apiRequest("/api/auth/login", { body: { username: "settled-client@example.ie", password: PASSWORD } })))
+        .status,
+    ).toBe(200);
   });
 
   it("gives a linked account the enquiry's phone and address where it has none, and keeps its own", async () => {
