@@ -159,6 +159,17 @@ describe("route wrapper: input", () => {
     expect((await response.json()).error.message).toMatch(/not valid JSON/);
   });
 
+  it("refuses half a UTF-16 pair, escaped on its own, with 400 naming the field; keeps whole pairs", async () => {
+    const json = { "content-type": "application/json" };
+    const lone = await echo(apiRequest("/api/x", { rawBody: '{"count":1,"note":{"text":"ab\\udc00"}}', headers: json }));
+    expect(lone.status).toBe(400);
+    expect((await lone.json()).error.fields).toEqual({ "note.text": "Remove invisible or control characters from this field." });
+    // An emoji, escaped as its pair or sent as it is, is text.
+    for (const rawBody of ['{"count":1,"note":"\\ud83e\\uddf9"}', '{"count":1,"note":"🧹"}']) {
+      expect((await echo(apiRequest("/api/x", { rawBody, headers: json }))).status).toBe(200);
+    }
+  });
+
   it("refuses a body that is not JSON with 415", async () => {
     const response = await echo(
       apiRequest("/api/x", { rawBody: "count=2", headers: { "content-type": "application/x-www-form-urlencoded" } }),

@@ -137,6 +137,17 @@ describe("POST /api/auth/register: input", () => {
     ]);
   });
 
+  it("refuses a name holding half a UTF-16 pair with 400 naming it, and creates nothing", async () => {
+    const account = newAccount();
+    const rawBody = JSON.stringify({ ...account, firstName: "MARK" }).replace('"MARK"', '"Niamh\\ud800"');
+    const response = await register(
+      apiRequest("/api/auth/register", { rawBody, headers: { "content-type": "application/json" } }),
+    );
+    expect(response.status).toBe(400);
+    expect(Object.keys((await response.json()).error.fields)).toEqual(["firstName"]);
+    expect(await db.user.count({ where: { email: account.email } })).toBe(0);
+  });
+
   it("limits registrations per address: the 11th within an hour gets 429 with Retry-After", async () => {
     const from = "203.0.113.77";
     for (let i = 0; i < 10; i += 1) expect((await registerAs(null, newAccount(), from)).status).toBe(200);
