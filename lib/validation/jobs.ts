@@ -27,8 +27,10 @@ const zService = z.enum(JOB_SERVICES, { error: V.service });
 export const JOB_IMAGE_PATH = /^\/api\/files\/[a-z]+\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
 const zJobImagePath = z.string({ error: V.invalid }).trim().regex(JOB_IMAGE_PATH, V.uploadFirst);
 
-// ISO date-time strings (stored in UTC); null clears the date.
-const zDateTime = z.coerce.date({ error: V.invalid });
+// ISO date-time strings with their zone, as the rota's (stored in UTC); null
+// clears the date. Coercing took `true`, a bare number and a date without a
+// zone (read in the server's own time), and years past 9999 failed in Prisma.
+const zDateTime = zInstant;
 
 // The literal a list sends as assigneeId for the jobs no cleaner has yet.
 export const UNASSIGNED = "none";

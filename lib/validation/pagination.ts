@@ -4,8 +4,17 @@ import { V } from "./messages";
 // Lists page by 100 by default (spec §9); callers may ask for fewer.
 export const PAGE_SIZE = 100;
 
+// Far beyond any list's end (a hundred million rows at 100 a page), and low
+// enough that the offset a page makes stays an exact number for SQLite.
+export const MAX_PAGE_NUMBER = 1_000_000;
+
 export const ZPage = z.object({
-  pageNumber: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).default(1),
+  pageNumber: z.coerce
+    .number({ error: V.invalid })
+    .int(V.invalid)
+    .min(1, V.invalid)
+    .max(MAX_PAGE_NUMBER, V.invalid)
+    .default(1),
   pageSize: z.coerce
     .number({ error: V.invalid })
     .int(V.invalid)

@@ -146,6 +146,17 @@ describe("POST /api/job/createjob", () => {
     );
   });
 
+  it.each([
+    ["a year past 9999", "+010000-01-01T00:00:00Z"],
+    ["a year before 0", "-000001-01-01T00:00:00Z"],
+    ["a bare number", 8.64e15],
+    ["true", true],
+    ["a date without its zone", "June 3, 2026 10:00"],
+    ["a local time without its zone", "2026-06-03T10:00:00"],
+  ])("refuses %s as scheduledAt with 400 naming it, and writes nothing", async (_label, scheduledAt) => {
+    await expectRefused("client", valid({ scheduledAt }), 400, ["scheduledAt"]);
+  });
+
   it("accepts the dbPath of an uploaded picture", async () => {
     const jobImagePath = `/api/files/job/${randomUUID()}/${randomUUID()}.jpg`;
     const response = await create("admin", valid({ userClientId: cast.client.id, jobImagePath }));

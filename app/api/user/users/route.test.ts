@@ -77,6 +77,10 @@ describe("POST /api/user/users", () => {
     const response = await callAs("Administrator", { pageSize: 500, role: "King", status: "asleep" });
     expect(response.status).toBe(400);
     expect(Object.keys((await response.json()).error.fields).sort()).toEqual(["pageSize", "role", "status"]);
+    // A page whose offset SQLite's statements cannot take exactly (was a 500).
+    const far = await callAs("Administrator", { pageNumber: 1e14 });
+    expect(far.status).toBe(400);
+    expect(Object.keys((await far.json()).error.fields)).toEqual(["pageNumber"]);
   });
 });
 
