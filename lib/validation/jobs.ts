@@ -30,7 +30,14 @@ const zJobImagePath = z.string({ error: V.invalid }).trim().regex(JOB_IMAGE_PATH
 // ISO date-time strings with their zone, as the rota's (stored in UTC); null
 // clears the date. Coercing took `true`, a bare number and a date without a
 // zone (read in the server's own time), and years past 9999 failed in Prisma.
-const zDateTime = zInstant;
+// The forms hand their parsed Date back through the same schema, hence the Date.
+const zDateTime = z
+  .unknown()
+  .refine(
+    (value) => (value instanceof Date ? !Number.isNaN(value.getTime()) : zInstant.safeParse(value).success),
+    V.dateTime,
+  )
+  .transform((value) => (value instanceof Date ? value : new Date(value as string)));
 
 // The literal a list sends as assigneeId for the jobs no cleaner has yet.
 export const UNASSIGNED = "none";

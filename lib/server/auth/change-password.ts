@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import type { TChangePassword } from "@/lib/validation/auth";
+import { V } from "@/lib/validation/messages";
 
 // A signed-in user changes their own password. The current password is asked
 // again (a borrowed, unlocked laptop is not enough), and every other session
@@ -11,8 +12,8 @@ import type { TChangePassword } from "@/lib/validation/auth";
 export async function changePassword({ actor, input }: { actor: SessionUser; input: TChangePassword }) {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError("BAD_REQUEST", "The current password is not correct.", {
-      fields: { currentPassword: "The current password is not correct." },
+    throw new AppError("BAD_REQUEST", V.currentPasswordWrong, {
+      fields: { currentPassword: V.currentPasswordWrong },
     });
   }
   const passwordHash = await hashPassword(input.newPassword);

@@ -4,8 +4,9 @@ import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
 import type { TResetPassword } from "@/lib/validation/auth";
 import { hashResetToken } from "./reset-token";
+import { V } from "@/lib/validation/messages";
 
-const INVALID_LINK = "This reset link is invalid, used or expired. Ask for a new one.";
+const INVALID_LINK = V.resetLinkInvalid;
 
 // Sets a new password with a reset token. The token works once, for an hour,
 // for the account it was made for. The new password also signs out every

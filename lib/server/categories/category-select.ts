@@ -47,6 +47,6 @@ export function assertRatesFit(slug: string, rates: Rates | null | undefined): v
 // Two names with the same slug ("Office cleaning", "office-cleaning") would
 // give two pages at one address: the second is refused, naming the name.
 export const slugTaken = () =>
-  new AppError("CONFLICT", "A category with this name already exists.", {
-    fields: { name: "A category with this name already exists." },
+  new AppError("CONFLICT", V.categoryNameTaken, {
+    fields: { name: V.categoryNameTaken },
   });

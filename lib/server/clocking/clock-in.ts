@@ -24,7 +24,7 @@ export async function clockIn({ actor, input }: ClockInOptions): Promise<ClockRe
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && !isStaff(actor.role)) {
     throw new AppError("FORBIDDEN", "You may only clock in for yourself.", {
-      fields: { userId: "Only the office may clock in someone else." },
+      fields: { userId: V.clockInOfficeOnly },
     });
   }
   try {

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { V } from "@/lib/validation/messages";
 
 export const companySelect = {
   id: true,
@@ -21,8 +22,8 @@ export type CompanyRow = Prisma.CompanyGetPayload<{ select: typeof companySelect
 // Company names are unique: say so on the field rather than in general terms.
 export function companyNameConflict(error: unknown): unknown {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-    return new AppError("CONFLICT", "A company with this name already exists.", {
-      fields: { name: "A company with this name already exists." },
+    return new AppError("CONFLICT", V.companyNameTaken, {
+      fields: { name: V.companyNameTaken },
     });
   }
   return error;

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import type { TUpdateCompany } from "@/lib/validation/companies";
 import { companyNameConflict, companySelect, type CompanyRow } from "./company-select";
 import { findEditableCompany } from "./find-editable-company";
+import { V } from "@/lib/validation/messages";
 
 export type UpdateCompanyOptions = { actor: SessionUser; input: TUpdateCompany };
 
@@ -17,7 +18,7 @@ export async function updateCompany({ actor, input }: UpdateCompanyOptions): Pro
   const { imagePath } = changes;
   if (imagePath && imagePath !== current.imagePath && !imagePath.startsWith(`/api/files/company/${id}/`)) {
     throw new AppError("BAD_REQUEST", "Invalid input: imagePath", {
-      fields: { imagePath: "Use an image uploaded for this company." },
+      fields: { imagePath: V.companyImageOwn },
     });
   }
   try {

@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { removeUpload } from "@/lib/server/files/remove-upload";
 import { saveUpload } from "@/lib/server/uploads/store";
 import { findEditableCompany } from "./find-editable-company";
+import { V } from "@/lib/validation/messages";
 
 export type UploadCompanyImageOptions = { actor: SessionUser; data: Uint8Array; companyId?: string };
 
@@ -16,7 +17,7 @@ export async function uploadCompanyImage({
   companyId = actor.companyId ?? undefined,
 }: UploadCompanyImageOptions): Promise<{ dbPath: string }> {
   if (!companyId) {
-    throw new AppError("BAD_REQUEST", "Invalid input: companyId", { fields: { companyId: "Choose a company." } });
+    throw new AppError("BAD_REQUEST", "Invalid input: companyId", { fields: { companyId: V.chooseCompany } });
   }
   const company = await findEditableCompany(actor, companyId);
   const dbPath = await saveUpload({ data, kind: "company", ownerId: company.id });

@@ -164,13 +164,13 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
   });
   if (existing) {
     if (existing.role !== "Client") {
-      throw new AppError("CONFLICT", "This e-mail address belongs to a staff or cleaner account.", {
-        fields: { email: "This e-mail address belongs to a staff or cleaner account." },
+      throw new AppError("CONFLICT", V.emailStaffAccount, {
+        fields: { email: V.emailStaffAccount },
       });
     }
     if (existing.status === "banned" || existing.status === "rejected") {
-      throw new AppError("CONFLICT", "The client account with this e-mail address is banned or was rejected.", {
-        fields: { email: "The client account with this e-mail address is banned or was rejected." },
+      throw new AppError("CONFLICT", V.emailClientRefused, {
+        fields: { email: V.emailClientRefused },
       });
     }
     // A self-registered client waiting for the office is activated, but not with the

@@ -9,6 +9,7 @@ import { kickOutbox, queueMailSql } from "@/lib/server/mail/outbox";
 import { sqlTransaction } from "@/lib/server/sql/sql";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
 import { displayName, enquirySelect, type EnquiryRow } from "./enquiry-select";
+import { V } from "@/lib/validation/messages";
 
 export type CreateEnquiryOptions = { input: TCreateEnquiry; actor?: SessionUser | null };
 
@@ -101,6 +102,6 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
   const existing = await db.enquiry.findUnique({ where: { id: input.id }, select: enquirySelect });
   if (existing?.email === input.email) return existing;
   throw new AppError("CONFLICT", "An enquiry with this id already exists.", {
-    fields: { id: "This id is already used." },
+    fields: { id: V.idUsed },
   });
 }

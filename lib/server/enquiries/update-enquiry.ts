@@ -5,6 +5,7 @@ import { db } from "@/lib/server/db";
 import { assertOffice, createLeadNote } from "@/lib/server/leads/lead-notes";
 import type { TEnquiryStatus, TLeadNote } from "@/lib/validation/enquiry-office";
 import { officeEnquirySelect, toOfficeEnquiry } from "./enquiry-select";
+import { V } from "@/lib/validation/messages";
 
 const officeOnly = (actor: SessionUser) => assertOffice(actor, "enquiries");
 
@@ -20,8 +21,8 @@ export async function updateEnquiryStatus({ actor, input }: { actor: SessionUser
   if (count === 0) {
     const exists = await db.enquiry.count({ where: { id: input.id } });
     if (!exists) throw new AppError("NOT_FOUND", "The enquiry was not found.");
-    throw new AppError("CONFLICT", "This enquiry has been converted into a client and a job.", {
-      fields: { status: "This enquiry has been converted into a client and a job." },
+    throw new AppError("CONFLICT", V.enquiryConverted, {
+      fields: { status: V.enquiryConverted },
     });
   }
   return toOfficeEnquiry(await db.enquiry.findUniqueOrThrow({ where: { id: input.id }, select: officeEnquirySelect }));

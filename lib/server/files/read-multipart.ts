@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/api/errors";
 import { validationError } from "@/lib/api/zod-errors";
 import { MAX_UPLOAD_BYTES } from "@/lib/server/uploads/store";
+import { V } from "@/lib/validation/messages";
 
 // Room for the multipart framing and the small text fields around one file;
 // the file itself is held to MAX_UPLOAD_BYTES by saveUpload.
@@ -55,7 +56,7 @@ export async function readUploadForm<S extends z.ZodType>(req: Request, schema: 
   const fieldErrors = parsed.success ? {} : validationError(parsed.error).fields;
   if (!(file instanceof Blob)) {
     throw new AppError("BAD_REQUEST", "Invalid input: file", {
-      fields: { ...fieldErrors, file: "Choose a file to upload." },
+      fields: { ...fieldErrors, file: V.chooseFile },
     });
   }
   if (!parsed.success) throw validationError(parsed.error);

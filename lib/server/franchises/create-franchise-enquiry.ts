@@ -4,6 +4,7 @@ import { db } from "@/lib/server/db";
 import { officeNotificationMail } from "@/lib/server/mail/messages";
 import { queueMail } from "@/lib/server/mail/outbox";
 import type { TCreateFranchise } from "@/lib/validation/franchise";
+import { V } from "@/lib/validation/messages";
 
 // Public: anyone may ask for the franchise information pack (spec §6). The
 // office's notification is stored with the request, in one transaction.
@@ -17,7 +18,7 @@ export async function createFranchiseEnquiry(input: TCreateFranchise) {
     if (existing) {
       if (existing.email === input.email) return existing;
       throw new AppError("CONFLICT", "A franchise request with this id already exists.", {
-        fields: { id: "This id is already used." },
+        fields: { id: V.idUsed },
       });
     }
   }

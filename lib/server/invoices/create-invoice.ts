@@ -12,6 +12,7 @@ import { checkDates, checkLineVisits, checkParties, toItemRow, totalsOrThrow } f
 import { nextInvoiceNumber } from "./invoice-number";
 import { invoiceSelect, toInvoiceView, type InvoiceView } from "./invoice-view";
 import { keepBillTo } from "./bill-to";
+import { V } from "@/lib/validation/messages";
 
 export type CreateInvoiceOptions = { actor: SessionUser; input: TCreateInvoice; now?: Date };
 
@@ -78,7 +79,7 @@ export async function createInvoice({ actor, input, now = new Date() }: CreateIn
 async function copiedInvoice(tx: Prisma.TransactionClient, id: string) {
   const original = await tx.invoice.findUnique({ where: { id }, select: { id: true, invoiceNumber: true } });
   if (!original) {
-    throw new AppError("BAD_REQUEST", "Invalid input: copyOf", { fields: { copyOf: "Choose an existing invoice." } });
+    throw new AppError("BAD_REQUEST", "Invalid input: copyOf", { fields: { copyOf: V.chooseInvoice } });
   }
   return original;
 }

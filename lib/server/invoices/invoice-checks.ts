@@ -14,14 +14,14 @@ export async function checkParties(tx: Tx, clientId: string, jobId: string | nul
   const client = await tx.user.findUnique({ where: { id: clientId }, select: { role: true, companyId: true } });
   if (!client || client.role !== "Client") {
     throw new AppError("BAD_REQUEST", "Invalid input: clientId", {
-      fields: { clientId: "Choose an existing client." },
+      fields: { clientId: V.chooseClient },
     });
   }
   if (jobId) {
     const job = await tx.job.findUnique({ where: { id: jobId }, select: { clientId: true } });
     if (job?.clientId !== clientId) {
       throw new AppError("BAD_REQUEST", "Invalid input: jobId", {
-        fields: { jobId: "Choose one of this client's jobs." },
+        fields: { jobId: V.chooseClientJob },
       });
     }
   }
@@ -31,7 +31,7 @@ export async function checkParties(tx: Tx, clientId: string, jobId: string | nul
 export function checkDates(issueDate: Date, dueDate: Date) {
   if (dueDate < issueDate) {
     throw new AppError("BAD_REQUEST", "Invalid input: dueDate", {
-      fields: { dueDate: "The due date must not be before the issue date." },
+      fields: { dueDate: V.dueBeforeIssue },
     });
   }
 }

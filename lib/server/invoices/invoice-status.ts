@@ -38,7 +38,7 @@ export function nextStatus(current: { stored: number; dueDate: Date }, requested
   if (requested === effectiveStatus(current.stored, current.dueDate, today) || requested === base) return base;
   if (requested === S.overdue) {
     throw new AppError("BAD_REQUEST", "Overdue follows from the due date; it cannot be set.", {
-      fields: { status: "Overdue (3) cannot be set; it follows from the due date." },
+      fields: { status: V.overdueDerived },
     });
   }
   if (!TRANSITIONS[base]?.includes(requested)) {

@@ -10,6 +10,7 @@ import { findVisibleJob } from "./job-access";
 import { afterJobChange } from "./job-events";
 import { jobSelect, toJobView, type JobView } from "./job-select";
 import { removeStoredFile } from "./remove-stored-file";
+import { V } from "@/lib/validation/messages";
 
 export type CreateJobSignatureOptions = { actor: SessionUser; input: TCreateJobSigned };
 
@@ -21,11 +22,11 @@ const SIGNABLE = [JOB_STAGE.Pending, JOB_STAGE.Incomplete];
 export async function createJobSignature({ actor, input }: CreateJobSignatureOptions): Promise<JobView> {
   const job = await findVisibleJob(actor, input.jobId);
   if (job.signature) {
-    throw new AppError("CONFLICT", "This job is already signed off.", { fields: { jobId: "Already signed off." } });
+    throw new AppError("CONFLICT", "This job is already signed off.", { fields: { jobId: V.alreadySignedOff } });
   }
   if (!SIGNABLE.some((stage) => stage === job.stage)) {
     throw new AppError("CONFLICT", "Only Pending or Incomplete jobs can be signed off.", {
-      fields: { jobId: "The job is not Pending or Incomplete." },
+      fields: { jobId: V.signOffStage },
     });
   }
   const bytes = decodeSignatureImage(input.signatureImage);

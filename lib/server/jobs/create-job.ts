@@ -24,7 +24,7 @@ export async function createJob({ actor, input, ...options }: CreateJobOptions):
   const clientId = isRequest ? actor.id : input.userClientId;
   if (!clientId) {
     throw new AppError("BAD_REQUEST", "Invalid input: userClientId", {
-      fields: { userClientId: "Choose the client of the job." },
+      fields: { userClientId: V.chooseJobClient },
     });
   }
   const assigneeId = input.userAssigneeId ?? null;
@@ -32,12 +32,12 @@ export async function createJob({ actor, input, ...options }: CreateJobOptions):
   const { clientCompanyId } = await checkParties({ clientId, assigneeId, companyId: input.companyId });
   if (!CREATE_STAGES.includes(stage)) {
     throw new AppError("CONFLICT", `A job cannot start as ${STAGE_NAMES[stage]}.`, {
-      fields: { jobStage: "New jobs start as New, or Pending when a cleaner is assigned." },
+      fields: { jobStage: V.newJobStage },
     });
   }
   if (stage === JOB_STAGE.Pending && !assigneeId) {
     throw new AppError("CONFLICT", "A Pending job needs a cleaner.", {
-      fields: { jobStage: "Assign a cleaner before making the job Pending." },
+      fields: { jobStage: V.pendingNeedsCleaner },
     });
   }
 

@@ -2,12 +2,13 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { sniffType } from "@/lib/server/uploads/store";
 import { SIGNATURE_DATA_URL } from "@/lib/validation/jobs";
+import { V } from "@/lib/validation/messages";
 
 const ACCEPTED = new Set(["image/png", "image/jpeg"]);
 
 const unsupported = () =>
   new AppError("UNSUPPORTED_MEDIA_TYPE", "The signature must be a PNG or JPEG image.", {
-    fields: { signatureImage: "Send the signature drawing as a PNG or JPEG data URL." },
+    fields: { signatureImage: V.signatureFormat },
   });
 
 // The signature pad sends its drawing as "data:image/png;base64,...". Both
@@ -16,7 +17,7 @@ export function decodeSignatureImage(dataUrl: string): Uint8Array {
   const match = SIGNATURE_DATA_URL.exec(dataUrl);
   if (!match) {
     throw new AppError("BAD_REQUEST", "Invalid input: signatureImage", {
-      fields: { signatureImage: "Send the signature drawing as a data URL: data:image/png;base64,..." },
+      fields: { signatureImage: V.signatureFormat },
     });
   }
   const [, mime = "", base64 = ""] = match;

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, type FieldErrors } from "@/lib/api/errors";
 import { db } from "@/lib/server/db";
+import { V } from "@/lib/validation/messages";
 
 export type PartyIds = { clientId?: string; assigneeId?: string | null; companyId?: string | null };
 
@@ -20,7 +21,7 @@ export async function checkParties({ clientId, assigneeId, companyId }: PartyIds
     fields.userClientId = "Choose an active client.";
   }
   if (assigneeId && (assignee?.role !== "Cleaner" || assignee.status !== "active")) {
-    fields.userAssigneeId = "Choose an active cleaner.";
+    fields.userAssigneeId = V.chooseActiveCleaner;
   }
   if (companyId && !company) fields.companyId = "Choose an existing company.";
   if (Object.keys(fields).length > 0) {

@@ -8,6 +8,7 @@ import { resolveUpload, segmentsOfDbPath, sniffType, type UploadKind } from "@/l
 import { findVisibleJob } from "./job-access";
 import { fullName } from "./job-select";
 import { renderSignOffPdf, signOffPdfFilename, type SignOffPdfImage } from "./signoff-pdf-render";
+import { V } from "@/lib/validation/messages";
 
 export type SignOffPdf = { pdf: Buffer; filename: string; locale: Locale };
 
@@ -23,7 +24,7 @@ export async function signOffPdf({ actor, jobId, locale }: SignOffPdfOptions): P
   const { signature } = job;
   if (!signature) {
     throw new AppError("CONFLICT", "This job has not been signed off yet.", {
-      fields: { jobId: "The job has no sign-off yet." },
+      fields: { jobId: V.noSignOffYet },
     });
   }
   const chosen = locale ?? toLocale(actor.locale);

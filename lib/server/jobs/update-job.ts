@@ -15,6 +15,7 @@ import { checkUpdateScope, updateFollowingVisits } from "./job-series";
 import { checkJobTimes } from "./job-times";
 import { removeStoredFile } from "./remove-stored-file";
 import { needsAssignee, STAGE_NAMES, stageMovers } from "./stage-rules";
+import { V } from "@/lib/validation/messages";
 
 export type UpdateJobOptions = { actor: SessionUser; input: TUpdateJob } & JobChangeOptions;
 
@@ -92,7 +93,7 @@ function checkStageMove(actor: SessionUser, job: JobRow, from: JobStage, to: Job
   const mover = isStaff(actor.role) ? "staff" : isAssignee ? "assignee" : null;
   if (!mover || !movers.includes(mover)) {
     throw new AppError("FORBIDDEN", `You may not move a job from ${STAGE_NAMES[from]} to ${STAGE_NAMES[to]}.`, {
-      fields: { jobStage: "Only the office may make this change." },
+      fields: { jobStage: V.officeOnlyChange },
     });
   }
 }

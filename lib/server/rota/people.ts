@@ -23,7 +23,7 @@ export const toPersonRef = ({ id, firstName, lastName }: PersonRow): PersonRef =
 export async function assertActiveCleaner(tx: Tx, id: string, field: string): Promise<void> {
   const user = await tx.user.findUnique({ where: { id }, select: { role: true, status: true } });
   if (user?.role !== "Cleaner" || user.status !== "active") {
-    throw new AppError("BAD_REQUEST", `Invalid input: ${field}`, { fields: { [field]: "Choose an active cleaner." } });
+    throw new AppError("BAD_REQUEST", `Invalid input: ${field}`, { fields: { [field]: V.chooseActiveCleaner } });
   }
 }
 

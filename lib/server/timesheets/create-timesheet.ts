@@ -7,6 +7,7 @@ import type { TCreateTimesheet } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets } from "./timesheet-access";
 import { assertCleaner, assertPeriod, assertPeriodFree, workedMinutes } from "./timesheet-rules";
 import { timesheetSelect, toTimesheet, type Timesheet } from "./timesheet-select";
+import { V } from "@/lib/validation/messages";
 
 export type CreateTimesheetOptions = { actor: SessionUser; input: TCreateTimesheet };
 
@@ -17,13 +18,13 @@ export async function createTimesheet({ actor, input }: CreateTimesheetOptions):
   const userId = input.userId ?? actor.id;
   if (userId !== actor.id && !isStaff(actor.role)) {
     throw new AppError("FORBIDDEN", "You may only create your own timesheets.", {
-      fields: { userId: "Only the office may create someone else's timesheet." },
+      fields: { userId: V.timesheetOfficeOnly },
     });
   }
   assertPeriod(input, input.minutesWorked);
   return db.$transaction(async (tx) => {
     if (userId !== actor.id) await assertCleaner(tx, userId);
-    await assertPeriodFree(tx, userId, input.periodStart);
+    await assertPeriodFree(tx, userId, input);
     const row = await tx.timesheet.create({
       data: {
         userId,

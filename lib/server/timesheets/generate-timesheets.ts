@@ -7,6 +7,7 @@ import { db } from "@/lib/server/db";
 import type { TGenerateTimesheets } from "@/lib/validation/timesheets";
 import { assertMayUseTimesheets } from "./timesheet-access";
 import { assertCleaner } from "./timesheet-rules";
+import { V } from "@/lib/validation/messages";
 
 export type GenerateTimesheetsOptions = { actor: SessionUser; input: TGenerateTimesheets };
 export type GenerateResult = { created: number; skipped: number };
@@ -25,7 +26,7 @@ export async function generateTimesheets({ actor, input }: GenerateTimesheetsOpt
   const staff = isStaff(actor.role);
   if (!staff && input.userId !== undefined && input.userId !== actor.id) {
     throw new AppError("FORBIDDEN", "You may only generate your own timesheets.", {
-      fields: { userId: "Only the office may create someone else's timesheet." },
+      fields: { userId: V.timesheetOfficeOnly },
     });
   }
   const userId = staff ? input.userId : actor.id;

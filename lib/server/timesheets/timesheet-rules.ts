@@ -2,6 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { periodProblem } from "@/lib/validation/timesheets";
 import type { Tx } from "@/lib/server/rota/people";
+import { V, withValues } from "@/lib/validation/messages";
+import { dublinDate } from "@/lib/i18n/dublin-time";
 
 const bad = (field: string, text: string) =>
   new AppError("BAD_REQUEST", `Invalid input: ${field}`, { fields: { [field]: text } });
@@ -13,18 +15,30 @@ export function assertPeriod({ periodStart, periodEnd }: Period, minutesWorked: 
   if (problem) throw bad("periodEnd", problem);
   const length = Math.floor((periodEnd.getTime() - periodStart.getTime()) / 60_000);
   if (minutesWorked !== undefined && minutesWorked > length) {
-    throw bad("minutesWorked", `At most ${length} minutes fit in this period.`);
+    throw bad("minutesWorked", withValues(V.minutesFitPeriod, { minutes: length }));
   }
 }
 
-// One timesheet per person and period start (a unique index backs this up).
-export async function assertPeriodFree(tx: Tx, userId: string, periodStart: Date, ignoreId?: string) {
-  const taken = await tx.timesheet.findUnique({
-    where: { userId_periodStart: { userId, periodStart } },
-    select: { id: true },
+// A person's timesheets do not overlap: two sheets over the same days would
+// each count those days' clocked hours, and payroll would pay them twice.
+// (A unique index on the period's start backs up the commonest case.)
+export async function assertPeriodFree(tx: Tx, userId: string, { periodStart, periodEnd }: Period, ignoreId?: string) {
+  const taken = await tx.timesheet.findFirst({
+    where: {
+      userId,
+      periodStart: { lt: periodEnd },
+      periodEnd: { gt: periodStart },
+      ...(ignoreId && { id: { not: ignoreId } }),
+    },
+    orderBy: { periodStart: "asc" },
+    select: { periodStart: true, periodEnd: true },
   });
-  if (taken && taken.id !== ignoreId) {
-    const text = `A timesheet for this person starting ${periodStart.toISOString()} already exists (id ${taken.id}).`;
+  if (taken) {
+    const text = withValues(V.timesheetOverlap, {
+      start: dublinDate(taken.periodStart),
+      // The period's end is exclusive: its last day is the one before.
+      end: dublinDate(new Date(taken.periodEnd.getTime() - 1)),
+    });
     throw new AppError("CONFLICT", text, { fields: { periodStart: text } });
   }
 }
@@ -44,6 +58,6 @@ export async function workedMinutes(tx: Tx, userId: string, { periodStart, perio
 export async function assertCleaner(tx: Tx, id: string): Promise<void> {
   const user = await tx.user.findUnique({ where: { id }, select: { role: true } });
   if (user?.role !== "Cleaner") {
-    throw new AppError("BAD_REQUEST", "Invalid input: userId", { fields: { userId: "Choose a cleaner." } });
+    throw new AppError("BAD_REQUEST", "Invalid input: userId", { fields: { userId: V.chooseCleaner } });
   }
 }

@@ -46,7 +46,7 @@ export async function updateTimesheet({ actor, input }: UpdateTimesheetOptions):
       periodEnd: fields.periodEnd ?? current.periodEnd,
     };
     assertPeriod(period, fields.minutesWorked ?? current.minutesWorked);
-    if (fields.periodStart) await assertPeriodFree(tx, current.userId, fields.periodStart, id);
+    if (fields.periodStart || fields.periodEnd) await assertPeriodFree(tx, current.userId, period, id);
 
     const row = await tx.timesheet.update({
       where: { id },

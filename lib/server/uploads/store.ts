@@ -5,6 +5,7 @@ import path from "node:path";
 import { AppError } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { MAX_UPLOAD_BYTES, sniffType } from "@/lib/validation/file-types";
+import { V } from "@/lib/validation/messages";
 
 export { MAX_UPLOAD_BYTES, sniffType };
 
@@ -31,8 +32,7 @@ export type SaveUploadOptions = {
 // Saves the bytes and answers the dbPath the API returns (spec §3), e.g.
 // "/api/files/job/<jobId>/<uuid>.png", which GET /api/files/... serves back.
 export async function saveUpload({ data, kind, ownerId, allowPdf = false }: SaveUploadOptions): Promise<string> {
-  if (data.byteLength === 0)
-    throw new AppError("BAD_REQUEST", "The file is empty.", { fields: { file: "The file is empty." } });
+  if (data.byteLength === 0) throw new AppError("BAD_REQUEST", V.fileEmpty, { fields: { file: V.fileEmpty } });
   if (data.byteLength > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "Files may be at most 5 MB.");
   const type = sniffType(data);
   if (!type || (type.mime === "application/pdf" && !allowPdf)) {

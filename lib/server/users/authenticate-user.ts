@@ -7,7 +7,7 @@ import { V } from "@/lib/validation/messages";
 
 export type AuthenticateUserOptions = { email: string; password: string };
 
-const WRONG_CREDENTIALS = "The email address or password is incorrect.";
+const WRONG_CREDENTIALS = V.wrongCredentials;
 
 const STATUS_REFUSALS = {
   pending: V.accountPending,

@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import type { TCreateUser } from "@/lib/validation/users";
 import type { PublicUser } from "./public-user";
 import { createAccount } from "./register-user";
+import { V } from "@/lib/validation/messages";
 
 export type CreateUserOptions = { actor: SessionUser; input: TCreateUser };
 
@@ -18,7 +19,7 @@ export async function createUser({ actor, input }: CreateUserOptions): Promise<P
   if (rest.companyId) {
     const company = await db.company.findUnique({ where: { id: rest.companyId }, select: { id: true } });
     if (!company) {
-      throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: "Unknown company." } });
+      throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: V.unknownCompany } });
     }
   }
   // createAccount stores every field of its input but the role, password and

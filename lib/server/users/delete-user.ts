@@ -7,6 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeOwnerUploads } from "@/lib/server/uploads/store";
 import { findManageableUser } from "./find-manageable-user";
 import type { PublicUser } from "./public-user";
+import { V } from "@/lib/validation/messages";
 
 export type DeleteUserOptions = { actor: SessionUser; id: string };
 
@@ -25,7 +26,7 @@ export type DeleteUserOptions = { actor: SessionUser; id: string };
 export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<PublicUser> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can delete users.");
   if (id === actor.id) {
-    throw new AppError("CONFLICT", "You cannot delete your own account.", { fields: { id: "This is your account." } });
+    throw new AppError("CONFLICT", "You cannot delete your own account.", { fields: { id: V.ownAccount } });
   }
   const deleted = await db.$transaction(async (tx) => {
     const user = await findManageableUser({ actor, id, client: tx });
@@ -52,7 +53,7 @@ export async function deleteUser({ actor, id }: DeleteUserOptions): Promise<Publ
     });
     if (Object.values(links._count).some((count) => count > 0)) {
       throw new AppError("CONFLICT", "This user still has jobs/invoices; ban the account instead.", {
-        fields: { id: "Still has jobs, invoices, clock records, timesheets, signatures, job photos or messages." },
+        fields: { id: V.userHasRecords },
       });
     }
     await tx.user.delete({ where: { id } });

@@ -10,6 +10,7 @@ import { queueMail } from "@/lib/server/mail/outbox";
 import { toLocale } from "@/lib/server/mail/translator";
 import type { TRegister } from "@/lib/validation/auth";
 import { publicUserSelect, type PublicUser } from "./public-user";
+import { V } from "@/lib/validation/messages";
 
 export type RegisterUserOptions = { actor: SessionUser | null; input: TRegister; locale?: string };
 
@@ -31,7 +32,7 @@ export async function registerUser({
   if (actor && isStaff(actor.role)) return createAccount({ actor, input, locale });
   if (input.role !== "Client") {
     throw new AppError("FORBIDDEN", "Only the office can create staff and cleaner accounts.", {
-      fields: { role: "Not allowed." },
+      fields: { role: V.notAllowed },
     });
   }
   return registerVisitor(input, locale);
@@ -87,7 +88,7 @@ export async function createAccount({ actor, input, locale = "en" }: CreateAccou
   const { role, password, domainName: _domain, ...details } = input;
   if (isStaff(role) && actor.role !== "SuperAdministrator") {
     throw new AppError("FORBIDDEN", "Only a Super Administrator can create administrator accounts.", {
-      fields: { role: "Not allowed." },
+      fields: { role: V.notAllowed },
     });
   }
   try {
@@ -97,8 +98,8 @@ export async function createAccount({ actor, input, locale = "en" }: CreateAccou
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", "An account with this email address already exists.", {
-        fields: { email: "An account with this email address already exists." },
+      throw new AppError("CONFLICT", V.emailTaken, {
+        fields: { email: V.emailTaken },
       });
     }
     throw error;

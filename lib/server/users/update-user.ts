@@ -13,7 +13,7 @@ import { publicUserSelect, type PublicUser } from "./public-user";
 export type UpdateUserOptions = { actor: SessionUser; input: TUpdateUser };
 
 const notAllowed = (message: string, fields: readonly string[]) =>
-  new AppError("FORBIDDEN", message, { fields: Object.fromEntries(fields.map((field) => [field, "Not allowed."])) });
+  new AppError("FORBIDDEN", message, { fields: Object.fromEntries(fields.map((field) => [field, V.notAllowed])) });
 
 // Only fields whose value differs count as changes, so a form that sends the
 // whole user back (spec §7 "user payload") is not refused for its role.
@@ -68,11 +68,11 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
       }
       if (changes.profilePhotoPath && !changes.profilePhotoPath.startsWith(`/api/files/profile/${id}/`)) {
         throw new AppError("BAD_REQUEST", "Invalid input: profilePhotoPath", {
-          fields: { profilePhotoPath: "Use a photo uploaded for this user." },
+          fields: { profilePhotoPath: V.profilePhotoOwn },
         });
       }
       if (changes.companyId && !(await tx.company.findUnique({ where: { id: changes.companyId } }))) {
-        throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: "Unknown company." } });
+        throw new AppError("NOT_FOUND", "The company was not found.", { fields: { companyId: V.unknownCompany } });
       }
       const endsSessions = "role" in changes || "status" in changes || "email" in changes;
       const updated = await tx.user.update({
@@ -85,8 +85,8 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new AppError("CONFLICT", "An account with this email address already exists.", {
-        fields: { email: "An account with this email address already exists." },
+      throw new AppError("CONFLICT", V.emailTaken, {
+        fields: { email: V.emailTaken },
       });
     }
     throw error;

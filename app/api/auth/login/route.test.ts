@@ -67,6 +67,18 @@ describe("POST /api/auth/login", () => {
     expect((await response.json()).error.message).toBe("Votre compte attend l’approbation du bureau.");
   });
 
+  it("tells a French visitor with a wrong password that it is wrong, in French (not 'please sign in')", async () => {
+    await createUser({ email: "mauvais@example.ie" });
+    const response = await login(
+      apiRequest("/api/auth/login", {
+        body: { username: "mauvais@example.ie", password: "wrong-password" },
+        headers: { "accept-language": "fr" },
+      }),
+    );
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe("L’adresse e-mail ou le mot de passe est incorrect.");
+  });
+
   it("stops guessing from one address: the 6th wrong password within 15 minutes gets 429, even the right one", async () => {
     const user = await createUser({ email: "target@example.ie" });
     const ip = "203.0.113.50";

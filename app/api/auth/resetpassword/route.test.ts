@@ -86,7 +86,21 @@ describe("forgot password → e-mail → reset", () => {
     expect((await reset({ ...body, email: "other@example.ie" })).status).toBe(400);
 
     await db.passwordResetToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await reset({ ...body, email: "cian@example.ie" })).status).toBe(400);
+    const expired = await reset({ ...body, email: "cian@example.ie" });
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).error.fields.token).toBe(
+      "This reset link is invalid, used or expired. Ask for a new one.",
+    );
+    // The page shows that sentence as it is: in the visitor's language.
+    const inArabic = await resetPassword(
+      apiRequest("/api/auth/resetPassword", {
+        body: { ...body, email: "cian@example.ie" },
+        headers: { "accept-language": "ar" },
+      }),
+    );
+    expect((await inArabic.json()).error.fields.token).toBe(
+      "رابط إعادة التعيين هذا غير صالح أو مستخدَم أو منتهي الصلاحية. اطلب رابطًا جديدًا.",
+    );
   });
 
   it("a new request cancels the previous link", async () => {

@@ -70,13 +70,53 @@ describe("POST /api/timesheet/createtimesheet", () => {
 
   it("refuses a second timesheet for the same person and period start with 409", async () => {
     const cleaner = await createPerson("Cleaner");
-    const first = await (await send(WEEK, cleaner.bearer)).json();
+    await send(WEEK, cleaner.bearer);
     const before = await fingerprint();
     const response = await send({ periodStart: WEEK.periodStart, periodEnd: "2026-11-03" }, cleaner.bearer);
     expect(response.status).toBe(409);
     const { error } = await response.json();
-    expect(error.fields.periodStart).toContain(first.id);
+    // The days of the sheet already there, as the form shows dates.
+    expect(error.fields.periodStart).toBe(
+      "This person already has a timesheet for Mon, 2 Nov to Sun, 8 Nov, which overlaps this period.",
+    );
     expect(await fingerprint()).toBe(before);
+  });
+
+  it("refuses a period that overlaps another of the same person's sheets: the same hours would be paid twice", async () => {
+    const cleaner = await createPerson("Cleaner");
+    await createClockRecord({
+      userId: cleaner.id,
+      clockInAt: at("2026-11-04T08:00:00Z"),
+      clockOutAt: at("2026-11-04T16:00:00Z"),
+    });
+    expect((await send(WEEK, cleaner.bearer)).status).toBe(200);
+    const before = await fingerprint();
+    for (const period of [
+      { periodStart: "2026-11-03", periodEnd: "2026-11-09" },
+      { periodStart: "2026-10-27", periodEnd: "2026-11-02" },
+      { periodStart: "2026-11-04", periodEnd: "2026-11-04" },
+    ]) {
+      const response = await send(period, cleaner.bearer);
+      expect(response.status, JSON.stringify(period)).toBe(409);
+      expect(Object.keys((await response.json()).error.fields)).toEqual(["periodStart"]);
+    }
+    expect(await fingerprint()).toBe(before);
+    // The weeks either side are free: a period's end is exclusive.
+    expect((await send({ periodStart: "2026-10-26", periodEnd: "2026-11-01" }, cleaner.bearer)).status).toBe(200);
+    expect((await send({ periodStart: "2026-11-09", periodEnd: "2026-11-15" }, cleaner.bearer)).status).toBe(200);
+  });
+
+  it("says in the caller's language which sheet is in the way", async () => {
+    const cleaner = await createPerson("Cleaner");
+    await send(WEEK, cleaner.bearer);
+    const response = await create(
+      apiRequest("/api/timesheet/createtimesheet", {
+        body: { periodStart: "2026-11-05", periodEnd: "2026-11-11" },
+        bearer: cleaner.bearer,
+        headers: { "accept-language": "fr-FR,fr;q=0.9" },
+      }),
+    );
+    expect((await response.json()).error.fields.periodStart).toMatch(/^Cette personne a déjà une feuille de temps du /);
   });
 
   it("lets the office create one for a cleaner, even one who has left", async () => {

@@ -171,7 +171,7 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
 
   it("refuses moving the period start onto another timesheet of the same person with 409", async () => {
     const { owner, sheet } = await sheetIn("draft");
-    const other = await createTimesheet({
+    await createTimesheet({
       userId: owner.id,
       periodStart: at("2026-11-09"),
       periodEnd: at("2026-11-16"),
@@ -179,8 +179,22 @@ describe("PUT /api/timesheet/updatetimesheet", () => {
     const before = await fingerprint();
     const response = await send({ id: sheet.id, periodStart: "2026-11-09", periodEnd: "2026-11-15" }, owner.bearer);
     expect(response.status).toBe(409);
-    expect((await response.json()).error.fields.periodStart).toContain(other.id);
+    expect((await response.json()).error.fields.periodStart).toBe(
+      "This person already has a timesheet for Mon, 9 Nov to Sun, 15 Nov, which overlaps this period.",
+    );
     expect(await fingerprint()).toBe(before);
+  });
+
+  it("refuses stretching the period's end over the person's next timesheet, and keeps the sheet's own days free", async () => {
+    const { owner, sheet } = await sheetIn("draft");
+    await createTimesheet({ userId: owner.id, periodStart: at("2026-11-09"), periodEnd: at("2026-11-16") });
+    const before = await fingerprint();
+    const stretched = await send({ id: sheet.id, periodEnd: "2026-11-10" }, owner.bearer);
+    expect(stretched.status).toBe(409);
+    expect(Object.keys((await stretched.json()).error.fields)).toEqual(["periodStart"]);
+    expect(await fingerprint()).toBe(before);
+    // Its own period does not stand in its way.
+    expect((await send({ id: sheet.id, periodEnd: "2026-11-07" }, owner.bearer)).status).toBe(200);
   });
 
   it.each([
