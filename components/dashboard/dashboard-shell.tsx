@@ -147,7 +147,14 @@ function Frame({ user, children }: { user: ShellUser; children: ReactNode }) {
               aria-pressed={settings.layout === "mini"}
               sx={{ display: { xs: "none", md: "inline-flex" } }}
             >
-              <MenuOpenIcon sx={{ transform: settings.layout === "mini" ? "scaleX(-1)" : undefined }} />
+              {/* The arrow points the way the menu will go: towards its edge of the
+                  page to fold into the rail, away from it to open out. The icon is
+                  drawn pointing left, and the menu is on the right in right-to-left. */}
+              <MenuOpenIcon
+                sx={{
+                  transform: (settings.layout === "mini") !== (settings.direction === "rtl") ? "scaleX(-1)" : undefined,
+                }}
+              />
             </IconButton>
           )}
           <Typography component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}>

@@ -348,6 +348,32 @@ for (const layout of ["mini", "horizontal"] as const) {
   });
 }
 
+for (const direction of ["ltr", "rtl"] as const) {
+  test(`in ${direction}, the mini layout's sub-menu opens beside the rail, not over it`, async ({ page }) => {
+    await signInByApi(page, DEMO.admin);
+    await page.goto("/dashboard/app");
+    await page.evaluate(
+      (value) => localStorage.setItem("settings", JSON.stringify({ layout: "mini", direction: value })),
+      direction,
+    );
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("dir", direction);
+    const user = page.getByRole("button", { name: /^User\b/ });
+    const menu = page.getByRole("menu");
+    await expect(async () => {
+      await user.click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    // Wait for the menu's opening transition to end before measuring it.
+    await expect(async () => {
+      const tile = (await user.boundingBox())!;
+      const paper = (await menu.boundingBox())!;
+      if (direction === "ltr") expect(paper.x).toBeGreaterThanOrEqual(tile.x + tile.width - 1);
+      else expect(paper.x + paper.width).toBeLessThanOrEqual(tile.x + 1);
+    }).toPass();
+  });
+}
+
 test("the dashboard's language picker keeps the screen", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/enquiry/list");

@@ -51,6 +51,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         }))}
         labels={{
           carousel: t("carouselLabel"),
+          carouselRole: t("carouselRole"),
+          slideRole: t("slideRole"),
           contactUs: t("contactUs"),
           previous: t("previousSlide"),
           next: t("nextSlide"),

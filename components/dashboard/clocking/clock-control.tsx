@@ -18,6 +18,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useToast } from "@/components/dashboard/shell/toasts";
+import { MIRRORED_IN_RTL } from "@/components/dashboard/ui/mirrored";
 import { useTimeRange } from "@/components/dashboard/rota/shift-time";
 import {
   browserClockStore,
@@ -285,7 +286,7 @@ export function ClockControl({ userId, initial }: { userId: string; initial?: Cl
             size="large"
             onClick={tap}
             disabled={busy || !canTap}
-            startIcon={open ? <LogoutIcon /> : <LoginIcon />}
+            startIcon={open ? <LogoutIcon sx={MIRRORED_IN_RTL} /> : <LoginIcon sx={MIRRORED_IN_RTL} />}
             sx={{ minHeight: 88, fontSize: "1.35rem", borderRadius: 3 }}
             fullWidth
           >

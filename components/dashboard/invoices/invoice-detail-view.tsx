@@ -35,6 +35,7 @@ import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
 import { useAction } from "@/components/dashboard/ui/use-action";
+import { MIRRORED_IN_RTL } from "@/components/dashboard/ui/mirrored";
 import { ButtonLink } from "@/components/ui/links";
 import { isStaff, type Role } from "@/lib/auth/roles";
 import {
@@ -47,7 +48,7 @@ import {
 import { company } from "@/lib/content/company";
 import { INVOICE_STATUS, isUnpaid } from "@/lib/content/statuses";
 import { dublinDate } from "@/lib/i18n/dublin-time";
-import { TIME_ZONE } from "@/lib/i18n/locales";
+import { isolated, TIME_ZONE } from "@/lib/i18n/locales";
 import { useFormatter } from "@/lib/i18n/use-formatter";
 import { InvoiceHistory } from "./invoice-history";
 import { TotalRow } from "./total-row";
@@ -186,7 +187,7 @@ function InvoiceActions({ invoice, isStaff: staff }: { invoice: InvoiceItem; isS
           {invoice.status === INVOICE_STATUS.draft && (
             <Button
               variant="outlined"
-              startIcon={<SendIcon />}
+              startIcon={<SendIcon sx={MIRRORED_IN_RTL} />}
               disabled={update.isPending}
               onClick={() =>
                 void run(() => update.mutateAsync({ id: invoice.id, status: INVOICE_STATUS.pending }), t("markedSent"))
@@ -461,6 +462,3 @@ function InvoiceDocument({ invoice }: { invoice: InvoiceItem }) {
 // unit price and VAT rate under the description.
 const wideOnly = { display: { xs: "none", sm: "table-cell" } } as const;
 const phoneOnly = { display: { sm: "none" } } as const;
-
-// A number kept left to right inside a sentence of any direction (as <bdi dir="ltr">).
-const isolated = (text: string) => `\u2066${text}\u2069`;

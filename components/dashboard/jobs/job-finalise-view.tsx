@@ -17,6 +17,7 @@ import { FormActions, FormError } from "@/components/dashboard/ui/form/form-acti
 import { FormText } from "@/components/dashboard/ui/form/form-fields";
 import { useAppForm } from "@/components/dashboard/ui/form/use-app-form";
 import { LoadState } from "@/components/dashboard/ui/load-state";
+import { MIRRORED_IN_RTL } from "@/components/dashboard/ui/mirrored";
 import { PageHeader } from "@/components/dashboard/ui/page-header";
 import { useServiceLabel } from "@/components/dashboard/ui/service-label";
 import { StatusChip } from "@/components/dashboard/ui/status-chip";
@@ -248,7 +249,7 @@ function SignatureField({ onChange, hasError }: { onChange: (dataUrl: string) =>
         }}
       />
       <Stack direction="row" spacing={1}>
-        <Button startIcon={<UndoIcon />} onClick={undo} disabled={strokes === 0}>
+        <Button startIcon={<UndoIcon sx={MIRRORED_IN_RTL} />} onClick={undo} disabled={strokes === 0}>
           {t("undo")}
         </Button>
         <Button startIcon={<ClearIcon />} onClick={clear} disabled={strokes === 0}>

@@ -2,6 +2,7 @@
 
 import Box from "@mui/material/Box";
 import Grid from "@mui/material/Grid";
+import { useTheme } from "@mui/material/styles";
 import { visuallyHidden } from "@/components/ui/visually-hidden";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
@@ -25,9 +26,13 @@ const FOCUS_RING = {
 
 // Jobs completed and revenue, week by week over the last twelve weeks. The
 // same figures are also in a table, which screen readers read more easily
-// than a drawing.
+// than a drawing. MUI X draws its charts left to right whatever the page's
+// direction: in right-to-left the weeks run from the right and the values'
+// axis stands on the right, by hand.
 export function WeeksChart({ weeks }: { weeks: Week[] }) {
   const t = useTranslations("Overview");
+  const isRtl = useTheme().direction === "rtl";
+  const yPosition = isRtl ? "right" : "left";
   const format = useFormatter();
   const euro = useEuro();
   const labels = weeks.map((week) =>
@@ -39,17 +44,18 @@ export function WeeksChart({ weeks }: { weeks: Week[] }) {
         <Grid size={{ xs: 12, md: 6 }} sx={FOCUS_RING}>
           <BarChart
             height={260}
-            xAxis={[{ scaleType: "band", data: labels }]}
+            xAxis={[{ scaleType: "band", data: labels, reverse: isRtl }]}
+            yAxis={[{ position: yPosition }]}
             series={[{ data: weeks.map((week) => week.jobsCompleted), label: t("jobsCompleted"), color: "#2e7d32" }]}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }} sx={FOCUS_RING}>
           <LineChart
             height={260}
-            xAxis={[{ scaleType: "point", data: labels }]}
+            xAxis={[{ scaleType: "point", data: labels, reverse: isRtl }]}
             // The default 45 px clips euro labels ("€15…" for €150.00); "auto" measures
             // the formatted labels, whatever the language's number format.
-            yAxis={[{ width: "auto", valueFormatter: (value: number) => euro(value * 100) }]}
+            yAxis={[{ width: "auto", position: yPosition, valueFormatter: (value: number) => euro(value * 100) }]}
             series={[
               {
                 data: weeks.map((week) => week.revenueCents / 100),

@@ -3,6 +3,7 @@
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
@@ -27,6 +28,7 @@ const tileSx = {
 function Tile({ item }: { item: NavItem }) {
   const t = useTranslations("Dashboard.nav");
   const pathname = usePathname();
+  const theme = useTheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = (
     <Typography sx={{ fontSize: 11, lineHeight: 1.2, textAlign: "center" }}>{t(item.key as never)}</Typography>
@@ -45,6 +47,11 @@ function Tile({ item }: { item: NavItem }) {
     );
   }
   const isCurrent = item.children.some((child) => isActive(pathname, child.href));
+  // The sub-menu opens beside the rail, over the page: from the rail's right
+  // edge in left-to-right, from its left edge in right-to-left, where the rail
+  // is on the right and a menu opening rightwards would cover it. Popover's
+  // origins are physical sides, hence the direction.
+  const isRtl = theme.direction === "rtl";
   return (
     <>
       <ButtonBase
@@ -61,7 +68,8 @@ function Tile({ item }: { item: NavItem }) {
         items={item.children}
         anchor={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: "top", horizontal: "right" }}
+        anchorOrigin={{ vertical: "top", horizontal: isRtl ? "left" : "right" }}
+        transformOrigin={{ vertical: "top", horizontal: isRtl ? "right" : "left" }}
       />
     </>
   );

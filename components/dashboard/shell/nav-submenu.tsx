@@ -11,10 +11,11 @@ type NavSubmenuProps = {
   anchor: HTMLElement | null;
   onClose: () => void;
   anchorOrigin?: MenuProps["anchorOrigin"];
+  transformOrigin?: MenuProps["transformOrigin"];
 };
 
 // The popover of a menu entry's children in the mini and horizontal layouts, 160 px wide (spec §9).
-export function NavSubmenu({ items, anchor, onClose, anchorOrigin }: NavSubmenuProps) {
+export function NavSubmenu({ items, anchor, onClose, anchorOrigin, transformOrigin }: NavSubmenuProps) {
   const t = useTranslations("Dashboard.nav");
   const pathname = usePathname();
   return (
@@ -23,6 +24,7 @@ export function NavSubmenu({ items, anchor, onClose, anchorOrigin }: NavSubmenuP
       open={Boolean(anchor)}
       onClose={onClose}
       anchorOrigin={anchorOrigin}
+      transformOrigin={transformOrigin}
       slotProps={{ paper: { sx: { width: 160 } } }}
     >
       {items.map((child) => (

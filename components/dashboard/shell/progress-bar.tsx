@@ -2,11 +2,13 @@
 
 import Box from "@mui/material/Box";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 // A 2.5 px bar at the top while a page is loading (spec §9): it starts when
 // an internal link is followed and ends when the new page is shown.
 export function ProgressBar() {
+  const t = useTranslations("Common");
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const current = `${pathname}?${searchParams.toString()}`;
@@ -32,7 +34,7 @@ export function ProgressBar() {
     <Box
       role="progressbar"
       aria-hidden={!isLoading}
-      aria-label="Loading"
+      aria-label={t("loading")}
       sx={{
         position: "fixed",
         top: 0,

@@ -15,6 +15,10 @@ const IMAGE_SIZE = { width: 480, height: 360 };
 export type HeroSlide = { title: string; text: string; image: string };
 export type HeroLabels = {
   carousel: string;
+  // What screen readers call the carousel and each slide, in the page's
+  // language: aria-roledescription is read out as written.
+  carouselRole: string;
+  slideRole: string;
   contactUs: string;
   previous: string;
   next: string;
@@ -46,7 +50,7 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       onMouseEnter={() => setIsPaused(true)}
       onMouseLeave={() => setIsPaused(false)}
@@ -58,7 +62,7 @@ export function HeroCarousel({ slides, labels }: { slides: HeroSlide[]; labels: 
         <div className={styles.stage}>
           <div
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={`${index + 1} / ${slides.length}`}
             aria-live={isPaused ? "polite" : "off"}
             className={styles.slide}

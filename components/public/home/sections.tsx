@@ -160,7 +160,8 @@ export async function TestimonialsSection() {
   const quotes = await getTranslations("Testimonials");
   const items = (["t1", "t2", "t3", "t4", "t5"] as const).map((key) => ({
     key,
-    text: quotes(`${key}.text`),
+    // In the language's quotation marks ("« … »" in French, for one).
+    text: quotes("quoted", { quote: quotes(`${key}.text`) }),
     name: quotes(`${key}.name`),
     role: quotes(quotes(`${key}.role`) === "landlord" ? "landlord" : "tenant"),
   }));

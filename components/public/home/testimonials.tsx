@@ -4,6 +4,7 @@ import { useState } from "react";
 import { ChevronIcon } from "../icons";
 import styles from "./testimonials.module.css";
 
+// text: the quote in its quotation marks, which differ between languages.
 type Testimonial = { key: string; text: string; name: string; role: string };
 
 const VISIBLE = 3;
@@ -33,7 +34,7 @@ export function Testimonials({
       <div className={styles.quotes} aria-live="polite">
         {shown.map((item) => (
           <figure key={item.key} className={styles.quote}>
-            <blockquote>“{item.text}”</blockquote>
+            <blockquote>{item.text}</blockquote>
             <figcaption>
               {item.name} · <span>{item.role}</span>
             </figcaption>

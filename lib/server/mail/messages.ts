@@ -5,7 +5,7 @@ import { INVOICE_STATUS } from "@/lib/content/statuses";
 import { getEnv } from "@/lib/env";
 import { createTranslator } from "next-intl";
 import { addDays, dublinDate } from "@/lib/i18n/dublin-time";
-import { LOCALE_NAMES, languageTag, TIME_ZONE } from "@/lib/i18n/locales";
+import { isolated, LOCALE_NAMES, languageTag, TIME_ZONE } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicUrl } from "@/lib/api/origin";
 import { quoteRows, type QuoteRowsInput, type QuoteRowsText } from "@/lib/pricing/quote-rows";
@@ -161,7 +161,9 @@ export function invoiceMail(recipient: Recipient, invoice: InvoiceMailDetails): 
       ...(invoice.isReminder
         ? [t("reminderIntro", { number, total, dueDate }), t("reminderAlreadyPaid")]
         : [t("invoiceIntro", { number, total }), invoice.isPaid ? t("invoicePaidCopy") : t("invoiceDue", { dueDate })]),
-      t("invoiceQuestions", { email: company.email, phone: company.phone }),
+      // Isolated, so an Arabic sentence keeps the number's groups in order (in both parts:
+      // the isolates are plain characters, which the HTML escaping leaves as they are).
+      t("invoiceQuestions", { email: company.email, phone: isolated(company.phone) }),
     ],
   }));
   return {

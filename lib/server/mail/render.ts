@@ -15,6 +15,12 @@ const escapeHtml = (value: string) =>
 // Every message has a plain-text part and a simple HTML part; values typed by
 // visitors are escaped in the HTML.
 export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { text: string; html: string } {
+  // The details' labels stand at the start of the line, with the gap on
+  // their values' side: the right in left-to-right, the left in
+  // right-to-left. Physical sides, as mail clients do not all know
+  // text-align:start or padding-inline-end.
+  const labelStyle =
+    dir === "rtl" ? "text-align:right;padding:4px 0 4px 12px" : "text-align:left;padding:4px 12px 4px 0";
   const text = [
     content.greeting,
     ...content.paragraphs,
@@ -34,7 +40,7 @@ export function renderMail(content: MailContent, dir: "ltr" | "rtl" = "ltr"): { 
       `<table style="border-collapse:collapse;margin:0 0 16px">${content.rows
         .map(
           ([label, value, url]) =>
-            `<tr><th style="text-align:start;padding:4px 12px 4px 0;vertical-align:top">${url ? `<a href="${escapeHtml(url)}" style="color:#007a52">${escapeHtml(label)}</a>` : escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+            `<tr><th style="${labelStyle};vertical-align:top">${url ? `<a href="${escapeHtml(url)}" style="color:#007a52">${escapeHtml(label)}</a>` : escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
         )
         .join("")}</table>`,
     content.action &&

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { JsonLd } from "@/components/public/json-ld";
 import { site } from "@/lib/content/site";
+import { isolated } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { publicMetadata } from "@/lib/seo";
 import { CheckIcon } from "@/components/public/icons";
@@ -38,7 +39,8 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
         data={{
           "@context": "https://schema.org",
           "@type": "JobPosting",
-          title: "Domestic Cleaner",
+          // In the page's language, like the page itself.
+          title: t("jobTitle"),
           employmentType: "FULL_TIME",
           hiringOrganization: { "@type": "Organization", name: "Emerald Clean" },
           jobLocation: {
@@ -51,7 +53,7 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
             value: { "@type": "QuantitativeValue", maxValue: 300, unitText: "WEEK" },
           },
           datePosted: "2026-11-01",
-          description: "Domestic cleaner in Dublin, full time, working in a team of two.",
+          description: t("metaDescription"),
         }}
       />
       {/* The picture goes beside the job card on wide screens, after it on phones. */}
@@ -76,7 +78,7 @@ export default async function CareerPage({ params }: PageProps<"/[locale]/career
           <p className={styles.line}>{t("category")}</p>
           <p className={styles.line}>{t("salary")}</p>
           <p className={styles.local}>{t("local")}</p>
-          <p className={styles.line}>{t("apply", { email: site.email, phone: site.phone })}</p>
+          <p className={styles.line}>{t("apply", { email: site.email, phone: isolated(site.phone) })}</p>
         </article>
         <Illustration src={ILLUSTRATIONS.career} loading="eager" className={styles.picture} />
       </div>
