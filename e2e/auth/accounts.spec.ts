@@ -32,7 +32,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("register → activated by the office → log in", async ({ page }) => {
+test("register → confirm the address from the mail → activated by the office → log in", async ({ page }) => {
   const email = `grainne-${randomUUID()}@example.ie`;
   await registerThroughForm(page, email);
 
@@ -40,6 +40,20 @@ test("register → activated by the office → log in", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "approval" })).toHaveText(
     "Your account is waiting for approval by an administrator.",
   );
+
+  // The registration mail's link opens a page whose button confirms (a mail
+  // scanner following the link confirms nothing).
+  const mail = await readLatestMail(email, 10_000, "confirm-email");
+  const link = mail.match(/http:\/\/localhost:\d+\/auth\/jwt\/confirm-email\?[^\s"<]+/)![0].replace(/&amp;/g, "&");
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you: your address is confirmed");
+  // Used once: the same link again says so.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This confirmation link is invalid, used or expired.");
+  await logIn(page, email, PASSWORD);
 
   await setUserStatus(email, "active");
   await page.getByRole("button", { name: "Sign in" }).click();

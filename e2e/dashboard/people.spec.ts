@@ -102,6 +102,12 @@ test("the office activates a self-registered client, who then signs in; the menu
   });
   expect(registered.status()).toBe(200);
   expect((await signInAs(page, email, PASSWORD)).status()).toBe(403);
+  // They confirm their address from the registration mail, so their password is kept.
+  const registration = await readLatestMail(email, 15_000, "confirm-email");
+  const token = new URL(
+    /http:\/\/localhost:\d+\/auth\/jwt\/confirm-email\?[^\s"<]+/.exec(registration)![0].replace(/&amp;/g, "&"),
+  ).searchParams.get("token");
+  expect((await page.request.post("/api/auth/confirmEmail", { data: { token } })).status()).toBe(200);
 
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/user/clients?status=pending");

@@ -161,9 +161,13 @@ describe("route wrapper: input", () => {
 
   it("refuses half a UTF-16 pair, escaped on its own, with 400 naming the field; keeps whole pairs", async () => {
     const json = { "content-type": "application/json" };
-    const lone = await echo(apiRequest("/api/x", { rawBody: '{"count":1,"note":{"text":"ab\\udc00"}}', headers: json }));
+    const lone = await echo(
+      apiRequest("/api/x", { rawBody: '{"count":1,"note":{"text":"ab\\udc00"}}', headers: json }),
+    );
     expect(lone.status).toBe(400);
-    expect((await lone.json()).error.fields).toEqual({ "note.text": "Remove invisible or control characters from this field." });
+    expect((await lone.json()).error.fields).toEqual({
+      "note.text": "Remove invisible or control characters from this field.",
+    });
     // An emoji, escaped as its pair or sent as it is, is text.
     for (const rawBody of ['{"count":1,"note":"\\ud83e\\uddf9"}', '{"count":1,"note":"🧹"}']) {
       expect((await echo(apiRequest("/api/x", { rawBody, headers: json }))).status).toBe(200);

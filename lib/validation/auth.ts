@@ -38,6 +38,19 @@ export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
 // POST /api/auth/resetPassword. Links pass through mail programs that turn
 // '+' into a space; the token is base64, so spaces become '+' again (spec §5).
+// The token of an e-mailed link (lib/server/auth/reset-token.ts).
+function zLinkToken(incomplete: string) {
+  return z
+    .string({ error: incomplete })
+    .transform((value) =>
+      value
+        .trimEnd()
+        .replace(/^[\t\r\n]+/, "")
+        .replace(/ /g, "+"),
+    )
+    .pipe(z.string().min(1, incomplete).max(200, incomplete));
+}
+
 export const ZResetPassword = z
   .object({
     email: zEmail,
@@ -47,15 +60,7 @@ export const ZResetPassword = z
     // (one in 64) lost it to the trim and the link failed. Only what cannot
     // be a mangled '+' is trimmed: trailing whitespace (the token ends with
     // '='), and tabs and line breaks.
-    token: z
-      .string({ error: V.resetTokenRequired })
-      .transform((value) =>
-        value
-          .trimEnd()
-          .replace(/^[\t\r\n]+/, "")
-          .replace(/ /g, "+"),
-      )
-      .pipe(z.string().min(1, V.resetTokenRequired).max(200, V.resetTokenRequired)),
+    token: zLinkToken(V.resetTokenRequired),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ["confirmPassword"],
@@ -64,6 +69,10 @@ export const ZResetPassword = z
   });
 
 export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+// POST /api/auth/confirmEmail: the token of the registration mail's link.
+export const ZConfirmEmail = z.object({ token: zLinkToken(V.confirmTokenRequired) });
+export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;
 
 // POST /api/auth/changePassword (the account menu's "Change password").
 export const ZChangePassword = z

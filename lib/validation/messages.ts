@@ -162,6 +162,8 @@ export const V = {
   chooseActiveCleaner: "chooseActiveCleaner",
   idUsed: "idUsed",
   enquiryConverted: "enquiryConverted",
+  confirmTokenRequired: "confirmTokenRequired",
+  confirmLinkInvalid: "confirmLinkInvalid",
 } as const;
 
 export type ValidationKey = (typeof V)[keyof typeof V];

@@ -1,5 +1,12 @@
 import { operation } from "@/lib/api/handler";
-import { ZChangePassword, ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from "@/lib/validation/auth";
+import {
+  ZChangePassword,
+  ZConfirmEmail,
+  ZForgotPassword,
+  ZLogin,
+  ZRegister,
+  ZResetPassword,
+} from "@/lib/validation/auth";
 
 const TAG = "Auth";
 
@@ -33,6 +40,16 @@ export const authOperations = {
     auth: "public",
     body: ZForgotPassword,
     doc: { method: "POST", path: "/auth/forgotPassword", summary: "E-mail a password reset link", tag: TAG },
+  }),
+  confirmEmail: operation({
+    auth: "public",
+    body: ZConfirmEmail,
+    doc: {
+      method: "POST",
+      path: "/auth/confirmEmail",
+      summary: "Confirm a registration's e-mail address with the token from its mail",
+      tag: TAG,
+    },
   }),
   resetPassword: operation({
     auth: "public",

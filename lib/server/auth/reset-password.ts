@@ -3,21 +3,32 @@ import { AppError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/server/db";
 import type { TResetPassword } from "@/lib/validation/auth";
+import { CONFIRM_PURPOSE } from "./confirm-email";
 import { hashResetToken } from "./reset-token";
 import { V } from "@/lib/validation/messages";
 
 const INVALID_LINK = V.resetLinkInvalid;
 
-// Sets a new password with a reset token. The token works once, for an hour,
-// for the account it was made for. The new password also signs out every
+// Sets a new password with a reset token (or an invitation's). The token works
+// once, for an hour (a week for an invitation), for the account it was made
+// for, and confirms the account's address. The new password also signs out every
 // existing session (the token version goes up).
 export async function resetPassword({ email, password, token }: TResetPassword): Promise<void> {
   const record = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashResetToken(token) },
-    select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { email: true, status: true } } },
+    select: {
+      id: true,
+      userId: true,
+      purpose: true,
+      usedAt: true,
+      expiresAt: true,
+      user: { select: { email: true, status: true } },
+    },
   });
   const isUsable =
     record &&
+    // A reset or an invitation: the registration mail's link only confirms the address.
+    record.purpose !== CONFIRM_PURPOSE &&
     !record.usedAt &&
     record.expiresAt > new Date() &&
     record.user.email === email &&
@@ -35,6 +46,11 @@ export async function resetPassword({ email, password, token }: TResetPassword):
     await tx.user.update({
       where: { id: record.userId },
       data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+    // The link came to the address: whoever used it reads that mailbox.
+    await tx.user.updateMany({
+      where: { id: record.userId, emailConfirmedAt: null },
+      data: { emailConfirmedAt: new Date() },
     });
     await tx.session.deleteMany({ where: { userId: record.userId } });
   });

@@ -1,25 +1,16 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
-import { publicUrl } from "@/lib/api/origin";
-import { hashPassword } from "@/lib/auth/password";
 import type { SessionUser } from "@/lib/auth/session";
 import { isStaff } from "@/lib/auth/roles";
 import { JOB_STAGE } from "@/lib/content/statuses";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { localizedPath } from "@/lib/seo";
-import { newResetToken } from "@/lib/server/auth/reset-token";
 import { db } from "@/lib/server/db";
 import { recordJobEvent } from "@/lib/server/jobs/job-events";
-import { invitationMail } from "@/lib/server/mail/messages";
-import { queueMail } from "@/lib/server/mail/outbox";
-import { toLocale } from "@/lib/server/mail/translator";
+import { approveRegistration, inviteClient, placeholderPasswordHash } from "@/lib/server/users/account-approved";
 import { CATEGORY_TYPE } from "@/lib/validation/categories";
 import { V } from "@/lib/validation/messages";
 import type { TConvertEnquiry } from "@/lib/validation/enquiry-office";
 import { displayName } from "./enquiry-select";
-
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type ConvertEnquiryOptions = { actor: SessionUser; input: TConvertEnquiry };
 
@@ -35,9 +26,8 @@ export type Conversion = {
 // "Convert to client and job" (spec §3: enquiry state with jobId and
 // autofill). In one transaction:
 // - the client: the existing account with the enquiry's e-mail (a Client;
-//   activated if it waited for the office, its owner then choosing a new
-//   password), or a new active Client account; a new or activated account's
-//   owner is e-mailed a single-use link to choose a password;
+//   approved if it waited for the office), or a new active Client account
+//   whose owner is e-mailed a single-use link to choose a password;
 // - optionally their company (found by name, or created), linked to them if
 //   they have none;
 // - a New job for them, as the office confirmed it in the dialog;
@@ -59,8 +49,7 @@ export async function convertEnquiry({ actor, input }: ConvertEnquiryOptions): P
 
   // Hashed outside the transaction (slow on purpose): a password nobody knows,
   // until the client chooses one through the invitation.
-  const placeholderHash = await hashPassword(randomBytes(32).toString("base64url"));
-  const invitation = newResetToken();
+  const placeholderHash = await placeholderPasswordHash();
   try {
     return await db.$transaction(async (tx) => {
       const client = await findOrCreateClient(tx, enquiry, input.locale, placeholderHash);
@@ -89,22 +78,7 @@ export async function convertEnquiry({ actor, input }: ConvertEnquiryOptions): P
         },
       });
       if (claimed.count !== 1) throw new AlreadyConverted();
-      if (client.isInvited) {
-        await tx.passwordResetToken.create({
-          data: {
-            userId: client.id,
-            purpose: "invite",
-            tokenHash: invitation.tokenHash,
-            expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-          },
-        });
-        const locale = toLocale(client.locale);
-        const url = publicUrl(localizedPath(locale, "/auth/jwt/reset-password"));
-        url.searchParams.set("email", client.email);
-        url.searchParams.set("token", invitation.token);
-        url.searchParams.set("invite", "1");
-        await queueMail(tx, invitationMail({ to: client.email, name: client.firstName, locale }, url.toString()));
-      }
+      if (client.isNew) await inviteClient(tx, client);
       return {
         enquiryId: enquiry.id,
         client: { id: client.id, email: client.email, isNew: client.isNew },
@@ -173,25 +147,23 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
         fields: { email: V.emailClientRefused },
       });
     }
-    // A self-registered client waiting for the office is activated, but not with the
-    // password it registered: registering proves nothing about the address, so that
-    // password may be anybody's who typed the e-mail first (and would then open the
-    // client's job, address and invoices). The account gets the placeholder and its
-    // owner the invitation to choose a password, as a new client does.
+    // A self-registered client waiting for the office: the office now knows who
+    // it is, and approves it (its registered password kept only if the address
+    // was confirmed: ../users/account-approved.ts).
     // The enquiry's phone and address fill the account's empty ones (registration asks
     // for neither): without them the cleaner had no number to call and the invoice no
     // address. What the client entered on their account is kept.
     const { phoneNumber, address, ...client } = existing;
-    const isPending = existing.status === "pending";
     await tx.user.update({
       where: { id: existing.id },
       data: {
-        ...(isPending && { status: "active", passwordHash, tokenVersion: { increment: 1 } }),
+        ...(existing.status === "pending" && { status: "active", tokenVersion: { increment: 1 } }),
         ...(!phoneNumber?.trim() && { phoneNumber: enquiry.phone }),
         ...(!address?.trim() && { address: enquiryAddress(enquiry) }),
       },
     });
-    return { ...client, isNew: false, isInvited: isPending };
+    if (existing.status === "pending") await approveRegistration(tx, existing, passwordHash);
+    return { ...client, isNew: false };
   }
   const [firstName, lastName] = splitName(enquiry);
   const created = await tx.user.create({
@@ -208,7 +180,7 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
     },
     select: { id: true, email: true, firstName: true, role: true, status: true, locale: true, companyId: true },
   });
-  return { ...created, isNew: true, isInvited: true };
+  return { ...created, isNew: true };
 }
 
 // A callback may come without an Eircode (its address names the town).

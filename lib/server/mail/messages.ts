@@ -65,10 +65,24 @@ export function invitationMail(recipient: Recipient, url: string): MailDraft {
 }
 
 // A visitor registered: the account waits for the office (register-user.ts).
-export function registrationReceivedMail(recipient: Recipient): MailDraft {
+// The link confirms that the address is theirs; without that, approving the
+// account asks them to choose a password (users/account-approved.ts).
+export function registrationReceivedMail(recipient: Recipient, confirmUrl: string): MailDraft {
   return personalMail("registration", recipient, (t, brand) => ({
     subject: t("registeredSubject", { brand }),
-    paragraphs: [t("registeredIntro")],
+    paragraphs: [t("registeredIntro"), t("registeredConfirm"), t("registeredNotYou")],
+    action: { label: t("registeredConfirmAction"), url: confirmUrl },
+  }));
+}
+
+// The office approved a registration whose address was never confirmed: the
+// password given when registering may be anybody's who typed the address, so
+// its owner chooses one through a single-use link, as an invited client does.
+export function accountApprovedChoosePasswordMail(recipient: Recipient, url: string): MailDraft {
+  return personalMail("account-approved", recipient, (t, brand) => ({
+    subject: t("approvedSubject", { brand }),
+    paragraphs: [t("approvedChooseIntro", { brand }), t("inviteExpiry")],
+    action: { label: t("inviteAction"), url },
   }));
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { newConfirmationLink } from "@/lib/server/auth/confirm-email";
 import { isStaff } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/session";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -60,10 +61,14 @@ async function registerVisitor(input: TRegister, locale = "en"): Promise<Registr
   }
   try {
     await db.$transaction(async (tx) => {
-      await tx.user.create({ data: { ...details, role: "Client", locale, passwordHash, status: "pending" } });
+      const user = await tx.user.create({
+        data: { ...details, role: "Client", locale, passwordHash, status: "pending" },
+        select: { id: true, locale: true },
+      });
+      const confirmUrl = await newConfirmationLink(tx, user);
       await queueMail(
         tx,
-        registrationReceivedMail({ to: details.email, name: details.firstName, locale: toLocale(locale) }),
+        registrationReceivedMail({ to: details.email, name: details.firstName, locale: toLocale(locale) }, confirmUrl),
       );
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { V } from "@/lib/validation/messages";
 import type { TSetUserStatus } from "@/lib/validation/users";
-import { isApproval, queueApprovalMail } from "./account-approved";
+import { approveRegistration, isApproval, placeholderPasswordHash } from "./account-approved";
 import { refusalToManage } from "./find-manageable-user";
 
 export type SetUserStatusOptions = { actor: SessionUser; input: TSetUserStatus };
@@ -22,6 +22,9 @@ export type SetUserStatusOptions = { actor: SessionUser; input: TSetUserStatus }
 export async function setUserStatus({ actor, input }: SetUserStatusOptions): Promise<{ updated: number }> {
   if (!isStaff(actor.role)) throw new AppError("FORBIDDEN", "Only the office can change users' status.");
   const ids = [...new Set(input.ids)];
+  // One for every approved registration whose address nobody confirmed: a
+  // password nobody knows is nobody's, whichever accounts share it.
+  const placeholderHash = input.status === "active" ? await placeholderPasswordHash() : "";
   return db.$transaction(async (tx) => {
     const users = await tx.user.findMany({
       where: { id: { in: ids } },
@@ -49,7 +52,7 @@ export async function setUserStatus({ actor, input }: SetUserStatusOptions): Pro
       data: { status: input.status, tokenVersion: { increment: 1 } },
     });
     for (const user of users) {
-      if (isApproval(user.status, input.status)) await queueApprovalMail(tx, user);
+      if (isApproval(user.status, input.status)) await approveRegistration(tx, user, placeholderHash);
     }
     return { updated: count };
   });

@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { V } from "@/lib/validation/messages";
 import { STAFF_ONLY_USER_FIELDS, type TUpdateUser } from "@/lib/validation/users";
-import { isApproval, queueApprovalMail } from "./account-approved";
+import { approveRegistration, isApproval, placeholderPasswordHash } from "./account-approved";
 import { findManageableUser } from "./find-manageable-user";
 import { publicUserSelect, type PublicUser } from "./public-user";
 
@@ -34,9 +34,12 @@ function changedFields(current: PublicUser, input: Omit<TUpdateUser, "id">) {
 // - the Monday digest copy is its owner's to choose, and an office account's;
 // - a new role, status or e-mail ends the user's sessions (tokenVersion);
 // - an account that waited for the office and is made active: its owner is
-//   e-mailed that they may sign in (account-approved.ts).
+//   e-mailed that they may sign in, or to choose a password when they never
+//   confirmed the address (account-approved.ts).
 export async function updateUser({ actor, input }: UpdateUserOptions): Promise<PublicUser> {
   const { id, ...fields } = input;
+  // Needed if this approves a registration whose address nobody confirmed.
+  const placeholderHash = fields.status === "active" ? await placeholderPasswordHash() : "";
   try {
     return await db.$transaction(async (tx) => {
       const current = await findManageableUser({ actor, id, client: tx });
@@ -77,10 +80,15 @@ export async function updateUser({ actor, input }: UpdateUserOptions): Promise<P
       const endsSessions = "role" in changes || "status" in changes || "email" in changes;
       const updated = await tx.user.update({
         where: { id },
-        data: { ...changes, ...(endsSessions && { tokenVersion: { increment: 1 } }) },
+        data: {
+          ...changes,
+          ...(endsSessions && { tokenVersion: { increment: 1 } }),
+          // A new address is confirmed by nobody yet.
+          ...("email" in changes && { emailConfirmedAt: null }),
+        },
         select: publicUserSelect,
       });
-      if (isApproval(current.status, updated.status)) await queueApprovalMail(tx, updated);
+      if (isApproval(current.status, updated.status)) await approveRegistration(tx, updated, placeholderHash);
       return updated;
     });
   } catch (error) {

@@ -141,7 +141,12 @@ describe("POST /api/enquiry/convert", () => {
     const password = "Chosen-by-the-Owner-9";
     const set = await resetPassword(
       apiRequest("/api/auth/resetPassword", {
-        body: { email: "already@example.ie", password, confirmPassword: password, token: link.searchParams.get("token") },
+        body: {
+          email: "already@example.ie",
+          password,
+          confirmPassword: password,
+          token: link.searchParams.get("token"),
+        },
       }),
     );
     expect(set.status).toBe(200);
@@ -156,9 +161,30 @@ describe("POST /api/enquiry/convert", () => {
     await processOutbox();
     expect(await mailFilesTo("settled-client@example.ie")).toHaveLength(0);
     expect(
-      (await login(apiRequest("/api/auth/login", { body: { username: "settled-client@example.ie", password: PASSWORD } })))
+      (
+        await login(
+          apiRequest("/api/auth/login", { body: { username: "settled-client@example.ie", password: PASSWORD } }),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it("keeps the registered password of a waiting account whose owner confirmed the address", async () => {
+    const { bearer } = await signIn("Administrator");
+    const confirmed = await createUser({ role: "Client", status: "pending", email: "confirmed@example.ie" });
+    await db.user.update({ where: { id: confirmed.id }, data: { emailConfirmedAt: new Date() } });
+    const enquiry = await createEnquiryRecord({ email: "confirmed@example.ie" });
+    expect((await convertAs(bearer, { id: enquiry.id, job: jobFields })).status).toBe(200);
+    expect(
+      (await login(apiRequest("/api/auth/login", { body: { username: "confirmed@example.ie", password: PASSWORD } })))
         .status,
     ).toBe(200);
+    // The approval: sign in, no link to choose a password.
+    await processOutbox();
+    const mails = await mailFilesTo("confirmed@example.ie");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("http://localhost:3000/auth/jwt/login");
+    expect(mails[0]).not.toContain("reset-password");
   });
 
   it("gives a linked account the enquiry's phone and address where it has none, and keeps its own", async () => {

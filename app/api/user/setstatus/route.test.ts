@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
+import { POST as resetPassword } from "@/app/api/auth/resetpassword/route";
 import { db } from "@/lib/server/db";
 import { signIn } from "@/tests/fixtures/users";
-import { apiRequest, createUser } from "@/tests/helpers";
+import { apiRequest, createUser, PASSWORD } from "@/tests/helpers";
 import { PUT as setStatus } from "./route";
 
 const put = (body: unknown, bearer?: string) =>
@@ -122,7 +124,8 @@ describe("PUT /api/user/setStatus", () => {
 
   it("tells the owners of accounts that waited for the office that they may sign in, in their language", async () => {
     const waiting = await createUser({ status: "pending" });
-    await db.user.update({ where: { id: waiting.id }, data: { locale: "fr" } });
+    // Its owner confirmed the address from the registration mail.
+    await db.user.update({ where: { id: waiting.id }, data: { locale: "fr", emailConfirmedAt: new Date() } });
     const suspended = await createUser({ status: "banned" });
     const active = await createUser();
     const response = await put(
@@ -139,6 +142,32 @@ describe("PUT /api/user/setStatus", () => {
     // Approved once: setting it active again sends nothing more.
     await put({ ids: [waiting.id], status: "active" }, (await signIn("Administrator")).bearer);
     expect(await approvalsTo([waiting.email])).toHaveLength(1);
+  });
+
+  it("approves a registration nobody confirmed without its password: the address's owner chooses one", async () => {
+    // Anybody may register any address: this password may be a stranger's.
+    const waiting = await createUser({ status: "pending" });
+    const response = await put({ ids: [waiting.id], status: "active" }, (await signIn("Administrator")).bearer);
+    expect(await response.json()).toEqual({ updated: 1 });
+    expect(
+      (await login(apiRequest("/api/auth/login", { body: { username: waiting.email, password: PASSWORD } }))).status,
+    ).toBe(401);
+    const [mail] = await approvalsTo([waiting.email]);
+    expect(mail!.subject).toBe("Your Emerald Clean account is approved");
+    const link = new URL(/http:\/\/localhost:3000\/auth\/jwt\/reset-password\?\S+/.exec(mail!.text)![0]);
+    expect(link.searchParams.get("invite")).toBe("1");
+    const password = "Chosen-at-Last-42";
+    const chosen = await resetPassword(
+      apiRequest("/api/auth/resetPassword", {
+        body: { email: waiting.email, password, confirmPassword: password, token: link.searchParams.get("token") },
+      }),
+    );
+    expect(chosen.status).toBe(200);
+    expect((await login(apiRequest("/api/auth/login", { body: { username: waiting.email, password } }))).status).toBe(
+      200,
+    );
+    // Choosing it through the mailed link proved the address.
+    expect((await stored(waiting.id)).emailConfirmedAt).not.toBeNull();
   });
 
   it("sends no approval when the batch is refused, nor when a waiting account is refused or banned", async () => {

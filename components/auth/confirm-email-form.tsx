@@ -1,0 +1,50 @@
+"use client";
+
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { useServerErrors } from "@/components/ui/server-errors";
+import { apiFetch } from "@/lib/client/api-client";
+import { AuthDone } from "./auth-done";
+import { AuthForm } from "./auth-form";
+
+// The registration mail's link opens this page; its button confirms. Opening
+// the page alone does not, so a mail scanner that follows every link (and
+// may run its scripts) confirms nobody's address.
+export function ConfirmEmailForm({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  // The token is in the link, not in a field: its refusal is said above the button.
+  const describeError = useServerErrors(() => undefined, { formFields: [] });
+
+  if (!token) return <Alert severity="error">{t("confirmLinkBroken")}</Alert>;
+  if (isDone) {
+    return <AuthDone title={t("confirmDoneTitle")} text={t("confirmDoneText")} actionLabel={t("backHome")} href="/" />;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    setIsSending(true);
+    try {
+      // Spaces in the token (a '+' mangled on the way) become '+' again, as on the reset page.
+      await apiFetch("/api/auth/confirmEmail", { body: { token: token.replace(/ /g, "+") } });
+      setIsDone(true);
+    } catch (error) {
+      setServerError(describeError(error));
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <AuthForm title={t("confirmTitle")} intro={t("confirmIntro")} error={serverError} onSubmit={onSubmit}>
+      <Button type="submit" variant="contained" size="large" disabled={isSending}>
+        {isSending ? t("confirming") : t("confirmAction")}
+      </Button>
+    </AuthForm>
+  );
+}
