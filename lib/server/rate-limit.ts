@@ -110,4 +110,17 @@ export const LIMITS = {
   forgotPassword: { perIp: { limit: 10, windowSeconds: HOUR }, perAccount: { limit: 3, windowSeconds: HOUR } },
   resetPassword: { perIp: { limit: 20, windowSeconds: HOUR } },
   enquiry: { perIp: { limit: 20, windowSeconds: HOUR }, perAccount: { limit: 5, windowSeconds: HOUR } },
+  // Files (photos, certificates, company images) from a signed-in account: far
+  // above an office taking on a new team in an afternoon, low enough that no
+  // account fills the upload disk at 5 MB a request.
+  upload: { perIp: { limit: 300, windowSeconds: HOUR }, perAccount: { limit: 150, windowSeconds: HOUR } },
 } as const;
+
+// A signed-in account's uploads, counted before the file is read.
+export function limitUpload(req: Request, accountId: string): Promise<void> {
+  return limitRequest(req, {
+    scope: "upload",
+    perIp: LIMITS.upload.perIp,
+    perAccount: { ...LIMITS.upload.perAccount, account: accountId },
+  });
+}

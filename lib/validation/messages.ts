@@ -90,6 +90,7 @@ export const V = {
   adminsBySuperAdmin: "adminsBySuperAdmin",
   notOwnStatus: "notOwnStatus",
   tooManyPhotos: "tooManyPhotos",
+  tooManyCertificates: "tooManyCertificates",
   messageDeleted: "messageDeleted",
   repeatFrequency: "repeatFrequency",
   repeatEnd: "repeatEnd",

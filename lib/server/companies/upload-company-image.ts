@@ -9,7 +9,8 @@ import { V } from "@/lib/validation/messages";
 
 export type UploadCompanyImageOptions = { actor: SessionUser; data: Uint8Array; companyId?: string };
 
-// The company's image (logo); it becomes the company's imagePath at once.
+// The company's image (logo); it becomes the company's imagePath at once, and
+// the image it replaces is deleted.
 // Without companyId a client uploads for their own company.
 export async function uploadCompanyImage({
   actor,
@@ -21,11 +22,23 @@ export async function uploadCompanyImage({
   }
   const company = await findEditableCompany(actor, companyId);
   const dbPath = await saveUpload({ data, kind: "company", ownerId: company.id });
+  let replaced: string | null;
   try {
-    await db.company.update({ where: { id: company.id }, data: { imagePath: dbPath } });
+    replaced = await db.$transaction(async (tx) => {
+      const { imagePath } = await tx.company.findUniqueOrThrow({
+        where: { id: company.id },
+        select: { imagePath: true },
+      });
+      await tx.company.update({ where: { id: company.id }, data: { imagePath: dbPath } });
+      return imagePath;
+    });
   } catch (error) {
     await removeUpload(dbPath);
     throw error;
+  }
+  // The image it replaces is no one's any more (only one stored as this company's).
+  if (replaced && replaced !== dbPath && replaced.startsWith(`/api/files/company/${company.id}/`)) {
+    await removeUpload(replaced);
   }
   return { dbPath };
 }

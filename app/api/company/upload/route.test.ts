@@ -59,6 +59,16 @@ describe("POST /api/Company/Upload", () => {
     expect(await readAs((await signIn("Cleaner")).bearer)).toBe(404);
   });
 
+  it("deletes the image a new one replaces: its address no longer serves it", async () => {
+    const company = await createCompany();
+    const { bearer } = await signIn("Administrator");
+    const first = (await (await send(bearer, PNG, { companyId: company.id })).json()).dbPath as string;
+    const second = (await (await send(bearer, PNG, { companyId: company.id })).json()).dbPath as string;
+    expect(await imageOf(company.id)).toBe(second);
+    expect((await readFile(apiRequest(first, { bearer }), fileContext(first))).status).toBe(404);
+    expect((await readFile(apiRequest(second, { bearer }), fileContext(second))).status).toBe(200);
+  });
+
   it("refuses a fake image (415) and keeps the old one", async () => {
     const company = await createCompany();
     const response = await send((await signIn("Administrator")).bearer, TEXT_AS_PNG, { companyId: company.id });

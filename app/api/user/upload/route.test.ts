@@ -158,15 +158,56 @@ describe("POST /api/user/upload: certificates are listed on the user", () => {
 
   it("removes the saved file when its record cannot be written", async () => {
     const { user, bearer } = await signIn("Cleaner");
-    const create = vi.spyOn(db.userFile, "create").mockRejectedValueOnce(new Error("disk full"));
+    const write = vi.spyOn(db, "$transaction").mockRejectedValueOnce(new Error("disk full"));
     try {
       expect((await send(bearer, PDF, { kind: "certificate" })).status).toBe(500);
     } finally {
-      create.mockRestore();
+      write.mockRestore();
     }
     expectConsoleError();
     const folder = path.join(uploadRoot(), "certificate", user.id);
     expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
     expect(await certificatesOf(user.id)).toEqual([]);
+  });
+});
+
+describe("POST /api/user/upload: what one account may store", () => {
+  it("deletes the photo a new one replaces: nothing points to it, and its address no longer serves it", async () => {
+    const { user, bearer } = await signIn("Client");
+    const first = (await (await send(bearer, PNG)).json()).dbPath as string;
+    const second = (await (await send(bearer, pngOfSize(2048))).json()).dbPath as string;
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profilePhotoPath).toBe(second);
+    expect(fs.readdirSync(path.join(uploadRoot(), "profile", user.id))).toEqual([path.basename(second)]);
+    expect((await readFile(apiRequest(first, { bearer }), fileContext(first))).status).toBe(404);
+    expect((await readFile(apiRequest(second, { bearer }), fileContext(second))).status).toBe(200);
+  });
+
+  it("keeps at most 20 certificates per person: the 21st is refused naming the file, and nothing is stored", async () => {
+    const { user, bearer } = await signIn("Cleaner");
+    for (let i = 0; i < 20; i += 1) expect((await send(bearer, PDF, { kind: "certificate" })).status).toBe(200);
+    const refused = await send(bearer, PDF, { kind: "certificate" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.fields).toEqual({
+      file: "A person may have at most 20 certificates: delete an old one first.",
+    });
+    expect(await db.userFile.count({ where: { userId: user.id } })).toBe(20);
+    expect(fs.readdirSync(path.join(uploadRoot(), "certificate", user.id))).toHaveLength(20);
+  });
+
+  it("limits an account's uploads per hour (429 with Retry-After), before reading the file", async () => {
+    const { user, bearer } = await signIn("Client");
+    const now = Date.now();
+    await db.rateLimitBucket.create({
+      data: {
+        key: `upload:account:${user.id.toLowerCase()}`,
+        count: 150,
+        windowStart: BigInt(now),
+        expiresAt: BigInt(now + 3_600_000),
+      },
+    });
+    const refused = await send(bearer, PNG);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profilePhotoPath).toBeNull();
   });
 });
