@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { SignJWT } from "jose";
 import { E2E_ENV } from "../../scripts/e2e-env";
+import { expectNoSeriousAxeViolations } from "../axe";
 import { createSessionRow, readLatestMail, setUserStatus } from "../db";
 import { expect, ENGINE_INDEPENDENT, test } from "../fixtures";
 
@@ -47,12 +48,15 @@ test("register → confirm the address from the mail → activated by the office
   const link = mail.match(/http:\/\/localhost:\d+\/auth\/jwt\/confirm-email\?[^\s"<]+/)![0].replace(/&amp;/g, "&");
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the confirmation page");
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByRole("status")).toContainText("Thank you: your address is confirmed");
   // Used once: the same link again says so.
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This confirmation link is invalid, used or expired.");
+  await expect(page.getByRole("alert").filter({ hasText: "confirmation link" })).toHaveText(
+    "This confirmation link is invalid, used or expired.",
+  );
   await logIn(page, email, PASSWORD);
 
   await setUserStatus(email, "active");

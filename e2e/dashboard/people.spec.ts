@@ -119,7 +119,7 @@ test("the office activates a self-registered client, who then signs in; the menu
   await expect(page.getByText("1 user activated.")).toBeVisible();
   await expect(row).toHaveCount(0); // no longer pending
   // The client is told, with a link to sign in.
-  const mail = await readLatestMail(email, 15_000, "account is approved");
+  const mail = await readLatestMail(email, 15_000, "Subject: Your Emerald Clean account is approved");
   expect(mail).toContain("Your Emerald Clean account is approved");
   expect(mail).toContain("http://localhost:3100/auth/jwt/login");
   await page.context().clearCookies();

@@ -14,6 +14,7 @@ const PATHS = [
   "/auth/jwt/register",
   "/auth/jwt/forgot-password",
   "/auth/jwt/reset-password",
+  "/auth/jwt/confirm-email?token=abc",
 ];
 
 test("every public page is valid HTML in en and ar", async ({ request }, testInfo) => {
