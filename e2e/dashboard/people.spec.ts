@@ -108,13 +108,22 @@ test("the office activates a self-registered client, who then signs in; the menu
     /http:\/\/localhost:\d+\/auth\/jwt\/confirm-email\?[^\s"<]+/.exec(registration)![0].replace(/&amp;/g, "&"),
   ).searchParams.get("token");
   expect((await page.request.post("/api/auth/confirmEmail", { data: { token } })).status()).toBe(200);
+  // Another registration, whose address nobody confirmed.
+  const unconfirmed = `unconfirmed-${randomUUID()}@example.ie`;
+  await page.request.post("/api/auth/register", {
+    data: { email: unconfirmed, password: PASSWORD, firstName: "Tadhg", lastName: "Ó Sé" },
+  });
 
   await signInByApi(page, DEMO.admin);
   await page.goto("/dashboard/user/clients?status=pending");
   await expect(page.getByLabel(/clients? waits? for activation/).first()).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: email });
+  // The office sees whose address is not confirmed: approving them will not keep their password.
+  await expect(page.getByRole("row").filter({ hasText: unconfirmed })).toContainText("E-mail not confirmed");
+  await expect(row).not.toContainText("E-mail not confirmed");
   await row.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Activate", exact: true }).click();
+  await expect(page.getByRole("dialog")).toContainText("is not confirmed keeps no password");
   await page.getByRole("dialog").getByRole("button", { name: "Activate", exact: true }).click();
   await expect(page.getByText("1 user activated.")).toBeVisible();
   await expect(row).toHaveCount(0); // no longer pending

@@ -3,6 +3,7 @@
 import AddIcon from "@mui/icons-material/PersonAdd";
 import Avatar from "@mui/material/Avatar";
 import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import type { GridColDef, GridRowId } from "@mui/x-data-grid";
 import { useTranslations } from "next-intl";
@@ -84,7 +85,23 @@ export function UserListView({ fixedRole }: { fixedRole?: Extract<Role, "Client"
         width: 120,
         renderCell: ({ row }) => <StatusChip kind="userStatus" value={row.status} />,
       },
-      { field: "email", headerName: t("email"), flex: 1, minWidth: 200 },
+      {
+        field: "email",
+        headerName: t("email"),
+        flex: 1,
+        minWidth: 200,
+        // A registration not yet confirmed by its address's owner: approving it
+        // will not keep its password (the owner is asked to choose one).
+        renderCell: ({ row }) =>
+          row.status === "pending" && !row.emailConfirmedAt ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", height: "100%", minWidth: 0 }}>
+              <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>{row.email}</span>
+              <Chip size="small" variant="outlined" label={t("emailUnconfirmed")} />
+            </Stack>
+          ) : (
+            row.email
+          ),
+      },
       {
         field: "phoneNumber",
         headerName: t("phone"),
@@ -198,7 +215,11 @@ export function UserListView({ fixedRole }: { fixedRole?: Extract<Role, "Client"
       <ConfirmDialog
         open={bulk !== null}
         title={bulk?.status === "active" ? t("activateTitle") : t("banTitle")}
-        text={t(bulk?.status === "active" ? "activateText" : "banText", { count: bulk?.ids.length ?? 0 })}
+        text={
+          bulk?.status === "active"
+            ? `${t("activateText", { count: bulk.ids.length })} ${t("activateUnconfirmed")}`
+            : t("banText", { count: bulk?.ids.length ?? 0 })
+        }
         confirmLabel={bulk?.status === "active" ? t("activate") : t("ban")}
         isDestructive={bulk?.status === "banned"}
         isBusy={setStatus.isPending}

@@ -10,6 +10,8 @@ export const publicUserSelect = {
   role: true,
   status: true,
   isVerified: true,
+  // Whether a registration's password survives the office's approval (account-approved.ts).
+  emailConfirmedAt: true,
   phoneNumber: true,
   address: true,
   country: true,
