@@ -69,8 +69,10 @@ function ConvertForm({
   // The account of that e-mail, when the visitor also registered: it is used as it is,
   // language included.
   const isExisting = Boolean(enquiry.client || enquiry.existingAccount);
-  // A registration that waited: activated, its owner choosing a new password (convert-enquiry.ts).
-  const isWaiting = !enquiry.client && enquiry.existingAccount?.status === "pending";
+  // A registration that waited, its address never confirmed: approved, its owner
+  // choosing a new password (users/account-approved.ts).
+  const isWaiting =
+    !enquiry.client && enquiry.existingAccount?.status === "pending" && !enquiry.existingAccount.emailConfirmedAt;
   const form = useAppForm({
     schema: ZConvertEnquiry,
     defaultValues: {

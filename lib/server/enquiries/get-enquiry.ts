@@ -32,7 +32,10 @@ export async function getEnquiry({ actor, id }: GetEnquiryOptions) {
   // registered): the office is told it is used, in its own language, not created.
   const account = client
     ? null
-    : await db.user.findUnique({ where: { email: row.email }, select: { role: true, status: true, locale: true } });
+    : await db.user.findUnique({
+        where: { email: row.email },
+        select: { role: true, status: true, locale: true, emailConfirmedAt: true },
+      });
   return {
     ...toOfficeEnquiry(rest),
     client: client && { ...toPersonRef(client)!, email: client.email, status: client.status },

@@ -74,6 +74,8 @@ describe("an enquiry's status, notes and detail", () => {
       role: "Client",
       status: "pending",
       locale: "fr",
+      // Not confirmed: converting will not keep its password, and the dialog says so.
+      emailConfirmedAt: null,
     });
   });
 
