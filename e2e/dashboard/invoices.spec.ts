@@ -725,3 +725,18 @@ test("a client keeps every invoice sent to them on their overview, paid ones too
   await page.goto(`/dashboard/invoice/${draft.id}`);
   await expect(page.getByText(en("Invoices.notFound"))).toBeVisible();
 });
+
+test("a money field puts the euro sign where the page's language writes it", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const signSide = async (path: string, label: string) => {
+    await page.goto(path);
+    const field = page.getByLabel(label).first();
+    await expect(field).toBeVisible();
+    const input = (await field.boundingBox())!;
+    const sign = (await field.locator("xpath=..").getByText("€", { exact: true }).boundingBox())!;
+    return sign.x < input.x ? "before" : "after";
+  };
+  // "€12.50" in English, "12,50 €" in French.
+  expect(await signSide("/dashboard/invoice/new", "Unit price")).toBe("before");
+  expect(await signSide("/fr/dashboard/invoice/new", "Prix unitaire")).toBe("after");
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuroText, euroTextToCents, hasDecimalComma } from "./money";
+import { centsToEuroText, euroTextToCents, hasDecimalComma, hasEuroSignAfter } from "./money";
 
 describe("euro text and cents", () => {
   it.each([
@@ -29,5 +29,9 @@ describe("euro text and cents", () => {
     expect(centsToEuroText(18050, true)).toBe("180,50");
     expect(centsToEuroText(0, true)).toBe("0,00");
     expect(euroTextToCents(centsToEuroText(123456, true))).toBe(123456);
+  });
+
+  it("knows which languages put the euro sign after the amount", () => {
+    expect(["en-IE", "fr", "vi", "zh-Hans", "ar"].filter(hasEuroSignAfter)).toEqual(["fr", "vi", "ar"]);
   });
 });

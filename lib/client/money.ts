@@ -32,3 +32,20 @@ export function hasDecimalComma(languageTag: string): boolean {
   }
   return hasComma;
 }
+
+// Whether a language writes the euro sign after the amount ("12,50 €" in
+// French, Vietnamese and Arabic; "€12.50" in English and Chinese): the money
+// fields put their "€" on that side.
+const signsAfter = new Map<string, boolean>();
+
+export function hasEuroSignAfter(languageTag: string): boolean {
+  let isAfter = signsAfter.get(languageTag);
+  if (isAfter === undefined) {
+    const types = new Intl.NumberFormat(languageTag, { style: "currency", currency: "EUR" })
+      .formatToParts(1.5)
+      .map((part) => part.type);
+    isAfter = types.indexOf("currency") > types.indexOf("integer");
+    signsAfter.set(languageTag, isAfter);
+  }
+  return isAfter;
+}

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useFieldErrorText } from "@/components/ui/field-error";
-import { centsToEuroText, euroTextToCents, hasDecimalComma } from "@/lib/client/money";
+import { centsToEuroText, euroTextToCents, hasDecimalComma, hasEuroSignAfter } from "@/lib/client/money";
 import { languageTag } from "@/lib/i18n/locales";
 import type { Locale } from "@/lib/i18n/routing";
 import { fromDublinLocal, toDublinLocal } from "@/lib/i18n/dublin-time";
@@ -65,7 +65,11 @@ function MoneyInput({
   onCents: (cents: number | null) => void;
   emptyIsNull: boolean;
 }) {
-  const decimalComma = hasDecimalComma(languageTag(useLocale() as Locale));
+  const tag = languageTag(useLocale() as Locale);
+  const decimalComma = hasDecimalComma(tag);
+  const euro = hasEuroSignAfter(tag)
+    ? { endAdornment: <InputAdornment position="end">€</InputAdornment> }
+    : { startAdornment: <InputAdornment position="start">€</InputAdornment> };
   const [text, setText] = useState(() => centsToEuroText(cents, decimalComma));
   const [shownCents, setShownCents] = useState(cents);
   // Follow outside changes (a reset), not the echo of what is being typed.
@@ -84,7 +88,7 @@ function MoneyInput({
       }}
       slotProps={{
         htmlInput: { inputMode: "decimal", dir: "ltr" },
-        input: { startAdornment: <InputAdornment position="start">€</InputAdornment> },
+        input: euro,
       }}
     />
   );
