@@ -358,6 +358,11 @@ for (const direction of ["ltr", "rtl"] as const) {
     );
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("dir", direction);
+    // The stored layout applies once the page has hydrated: until then the menu is the wide one.
+    await expect(page.getByRole("button", { name: "Collapse or expand the menu" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     const user = page.getByRole("button", { name: /^User\b/ });
     const menu = page.getByRole("menu");
     // Measured before it opens: the open menu hides the rest of the page from the accessibility tree.
