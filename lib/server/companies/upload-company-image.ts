@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
-import { removeUpload } from "@/lib/server/files/remove-upload";
+import { removeReplacedUpload, removeUpload } from "@/lib/server/files/remove-upload";
 import { saveUpload } from "@/lib/server/uploads/store";
 import { findEditableCompany } from "./find-editable-company";
 import { V } from "@/lib/validation/messages";
@@ -36,9 +36,6 @@ export async function uploadCompanyImage({
     await removeUpload(dbPath);
     throw error;
   }
-  // The image it replaces is no one's any more (only one stored as this company's).
-  if (replaced && replaced !== dbPath && replaced.startsWith(`/api/files/company/${company.id}/`)) {
-    await removeUpload(replaced);
-  }
+  await removeReplacedUpload(replaced, dbPath, { kind: "company", ownerId: company.id });
   return { dbPath };
 }

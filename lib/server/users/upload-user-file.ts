@@ -3,7 +3,7 @@ import { AppError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/server/db";
 import { safeFileName } from "@/lib/server/files/file-name";
-import { removeUpload } from "@/lib/server/files/remove-upload";
+import { removeReplacedUpload, removeUpload } from "@/lib/server/files/remove-upload";
 import { saveUpload, sniffType } from "@/lib/server/uploads/store";
 import { V, withValues } from "@/lib/validation/messages";
 import type { TUserUploadForm } from "@/lib/validation/users";
@@ -73,9 +73,6 @@ export async function uploadUserFile({
     await removeUpload(dbPath);
     throw error;
   }
-  // Only a photo stored as this person's own: a path from elsewhere is not ours to delete.
-  if (replaced && replaced !== dbPath && replaced.startsWith(`/api/files/profile/${owner.id}/`)) {
-    await removeUpload(replaced);
-  }
+  await removeReplacedUpload(replaced, dbPath, { kind: "profile", ownerId: owner.id });
   return { dbPath };
 }
