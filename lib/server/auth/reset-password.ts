@@ -22,7 +22,7 @@ export async function resetPassword({ email, password, token }: TResetPassword):
       purpose: true,
       usedAt: true,
       expiresAt: true,
-      user: { select: { email: true, status: true } },
+      user: { select: { email: true, status: true, emailConfirmedAt: true } },
     },
   });
   const isUsable =
@@ -45,12 +45,12 @@ export async function resetPassword({ email, password, token }: TResetPassword):
     if (claimed.count !== 1) throw new AppError("BAD_REQUEST", INVALID_LINK, { fields: { token: INVALID_LINK } });
     await tx.user.update({
       where: { id: record.userId },
-      data: { passwordHash, tokenVersion: { increment: 1 } },
-    });
-    // The link came to the address: whoever used it reads that mailbox.
-    await tx.user.updateMany({
-      where: { id: record.userId, emailConfirmedAt: null },
-      data: { emailConfirmedAt: new Date() },
+      // The link came to the address: whoever used it reads that mailbox.
+      data: {
+        passwordHash,
+        tokenVersion: { increment: 1 },
+        emailConfirmedAt: record.user.emailConfirmedAt ?? new Date(),
+      },
     });
     await tx.session.deleteMany({ where: { userId: record.userId } });
   });

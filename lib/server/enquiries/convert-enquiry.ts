@@ -134,6 +134,7 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
       companyId: true,
       phoneNumber: true,
       address: true,
+      emailConfirmedAt: true,
     },
   });
   if (existing) {
@@ -153,7 +154,7 @@ async function findOrCreateClient(tx: Tx, enquiry: EnquiryRecord, locale: string
     // The enquiry's phone and address fill the account's empty ones (registration asks
     // for neither): without them the cleaner had no number to call and the invoice no
     // address. What the client entered on their account is kept.
-    const { phoneNumber, address, ...client } = existing;
+    const { phoneNumber, address, emailConfirmedAt: _confirmed, ...client } = existing;
     await tx.user.update({
       where: { id: existing.id },
       data: {

@@ -31,13 +31,13 @@ export const isApproval = (from: string, to: string) => from === "pending" && to
 // it may be the password of whoever typed the address first, and the office
 // would hand them the client's account: it is replaced by a placeholder, and
 // the owner is sent a link to choose a password instead of "you may sign in".
-export async function approveRegistration(tx: Tx, account: Account, placeholderHash: string): Promise<void> {
+export async function approveRegistration(
+  tx: Tx,
+  account: Account & { emailConfirmedAt: Date | null },
+  placeholderHash: string,
+): Promise<void> {
   const recipient = { to: account.email, name: account.firstName, locale: toLocale(account.locale) };
-  const { emailConfirmedAt } = await tx.user.findUniqueOrThrow({
-    where: { id: account.id },
-    select: { emailConfirmedAt: true },
-  });
-  if (emailConfirmedAt) {
+  if (account.emailConfirmedAt) {
     await queueMail(tx, accountApprovedMail(recipient));
     return;
   }

@@ -28,7 +28,15 @@ export async function setUserStatus({ actor, input }: SetUserStatusOptions): Pro
   return db.$transaction(async (tx) => {
     const users = await tx.user.findMany({
       where: { id: { in: ids } },
-      select: { id: true, role: true, status: true, email: true, firstName: true, locale: true },
+      select: {
+        id: true,
+        role: true,
+        status: true,
+        email: true,
+        firstName: true,
+        locale: true,
+        emailConfirmedAt: true,
+      },
     });
     const byId = new Map(users.map((user) => [user.id, user]));
     const refusals = ids.flatMap((id) => {
