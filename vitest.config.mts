@@ -12,6 +12,7 @@ const SQLITE_ONLY = [
   "lib/server/sql/two-processes.test.ts",
   "lib/server/backup/sqlite-backup.test.ts",
   "lib/server/sql/statement-cache.test.ts",
+  "lib/server/sql/writer-thread.test.ts",
 ];
 const POSTGRES_ONLY = [
   "lib/server/backup/postgres-backup.test.ts",

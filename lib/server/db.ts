@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapter, SqlDriverAdapterFactory, Transaction } from "@prisma/driver-adapter-utils";
@@ -9,6 +10,7 @@ import { withConflictRetries } from "@/lib/server/sql/conflict-retry";
 import { engineOf } from "@/lib/server/sql/engine";
 import { serializedConnection, type SharedConnection } from "@/lib/server/sql/serialized-connection";
 import { keepingPreparedStatements } from "@/lib/server/sql/statement-cache";
+import { WriterThread } from "@/lib/server/sql/writer-thread";
 
 // One Prisma client per process, on the engine DATABASE_URL names
 // (./sql/engine.ts), over one connection (SQLite) or pool (PostgreSQL) it
@@ -17,7 +19,9 @@ import { keepingPreparedStatements } from "@/lib/server/sql/statement-cache";
 // (house style §6).
 const OPTIONS = { omit: { user: { passwordHash: true } } } as const;
 
-function createClient() {
+type Created = { client: Db; shared: SharedConnection; writer: WriterThread | null };
+
+function createClient(): Created {
   const { DATABASE_URL: url, DATABASE_POOL_SIZE: poolSize } = getEnv();
   return engineOf(url) === "postgresql" ? createPostgresClient(url, poolSize) : createSqliteClient(url);
 }
@@ -28,7 +32,12 @@ function createSqliteClient(url: string) {
   // No busy timeout: SQLite would wait for another process's write lock in a
   // sleep that stops this process; the shared connection waits without blocking.
   // Compiled statements are kept (./sql/statement-cache.ts).
-  const shared = serializedConnection(keepingPreparedStatements(new PrismaBetterSQLite3({ url, timeout: 0 })));
+  // The hot public writes run on a connection of their own in another
+  // thread (./sql/writer-thread.ts), which closes with Prisma's.
+  const writer = new WriterThread(path.resolve(url.slice("file:".length)));
+  const shared = serializedConnection(keepingPreparedStatements(new PrismaBetterSQLite3({ url, timeout: 0 })), () =>
+    writer.close(),
+  );
   const client = new PrismaClient({ adapter: shared.factory, ...OPTIONS });
   // WAL lets readers work while a write is in progress (kept in the file).
   // With WAL, synchronous=NORMAL is what SQLite recommends: a commit survives
@@ -38,7 +47,7 @@ function createSqliteClient(url: string) {
     .$queryRawUnsafe("PRAGMA journal_mode = WAL")
     .then(() => client.$executeRawUnsafe("PRAGMA synchronous = NORMAL"))
     .catch((error: unknown) => console.error("[db] could not set the SQLite pragmas", error));
-  return { client, shared };
+  return { client, shared, writer };
 }
 
 // PostgreSQL's client is generated from the same models
@@ -52,7 +61,7 @@ function createSqliteClient(url: string) {
 function createPostgresClient(url: string, poolSize: number) {
   const shared = sharedPool(new PrismaPg({ connectionString: url, max: poolSize }));
   const client = withConflictRetries(new PostgresClient({ adapter: shared.factory, ...OPTIONS })) as unknown as Db;
-  return { client, shared };
+  return { client, shared, writer: null };
 }
 
 function sharedPool(inner: SqlDriverAdapterFactory): SharedConnection {
@@ -116,7 +125,7 @@ function endingOnFailedCommit(tx: Transaction): Transaction {
 }
 
 type Db = ReturnType<typeof createSqliteClient>["client"];
-const globalForDb = globalThis as unknown as { __db?: { client: Db; shared: SharedConnection } };
+const globalForDb = globalThis as unknown as { __db?: Created };
 
 const created = globalForDb.__db ?? createClient();
 if (process.env.NODE_ENV !== "production") globalForDb.__db = created;
@@ -126,4 +135,10 @@ export const db: Db = created.client;
 // The connection under `db`, for lib/server/sql.
 export function sharedConnection(): Promise<SqlDriverAdapter> {
   return created.shared.connection();
+}
+
+// SQLite's writer thread, for lib/server/sql; null on PostgreSQL, whose pool
+// already leaves the JavaScript thread free while a statement runs.
+export function writerThread(): WriterThread | null {
+  return created.writer;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/lib/server/db";
 import { clientAddress } from "@/lib/server/net/client-address";
-import { sql } from "@/lib/server/sql/sql";
+import { sqlWrite } from "@/lib/server/sql/sql";
 import { sweepExpiredRows } from "@/lib/server/sweep";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -17,10 +17,10 @@ export type HitResult = { isAllowed: boolean; count: number; retryAfterSeconds: 
 // does not grow for ever.
 export async function hitAll(hits: readonly { key: string; limit: Limit }[], now = Date.now()): Promise<HitResult[]> {
   const at = new Date(now);
-  const rows = await (
-    await sql()
-  ).query<{ key: string; count: unknown; expiresAt: unknown }>(
-    `INSERT INTO "RateLimitBucket" ("key", "count", "windowStart", "expiresAt", "createdAt", "updatedAt")
+  const [upserted] = await sqlWrite([
+    {
+      returnsRows: true,
+      text: `INSERT INTO "RateLimitBucket" ("key", "count", "windowStart", "expiresAt", "createdAt", "updatedAt")
      VALUES ${hits.map(() => "(?, 1, ?, ?, ?, ?)").join(", ")}
      ON CONFLICT ("key") DO UPDATE SET
        "count" = CASE WHEN "RateLimitBucket"."expiresAt" <= excluded."windowStart" THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
@@ -28,10 +28,11 @@ export async function hitAll(hits: readonly { key: string; limit: Limit }[], now
        "expiresAt" = CASE WHEN "RateLimitBucket"."expiresAt" <= excluded."windowStart" THEN excluded."expiresAt" ELSE "RateLimitBucket"."expiresAt" END,
        "updatedAt" = excluded."updatedAt"
      RETURNING "key", "count", "expiresAt"`,
-    hits.flatMap(({ key, limit }) => [key, BigInt(now), BigInt(now + limit.windowSeconds * 1000), at, at]),
-  );
+      args: hits.flatMap(({ key, limit }) => [key, BigInt(now), BigInt(now + limit.windowSeconds * 1000), at, at]),
+    },
+  ]);
   await sweepExpiredRows(now);
-  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const byKey = new Map(upserted!.rows.map((row) => [row.key as string, row]));
   return hits.map(({ key, limit }) => {
     const row = byKey.get(key)!;
     const count = Number(row.count);

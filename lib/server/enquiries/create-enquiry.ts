@@ -5,8 +5,8 @@ import { isStaff } from "@/lib/auth/roles";
 import { quoteEstimate } from "@/lib/server/categories/quote-estimate";
 import { db } from "@/lib/server/db";
 import { officeNotificationMail, officeQuoteRows } from "@/lib/server/mail/messages";
-import { kickOutbox, queueMailSql } from "@/lib/server/mail/outbox";
-import { sqlTransaction } from "@/lib/server/sql/sql";
+import { kickOutbox, queuedMailStep } from "@/lib/server/mail/outbox";
+import { sqlWrite } from "@/lib/server/sql/sql";
 import type { TCreateEnquiry } from "@/lib/validation/enquiry";
 import { displayName, enquirySelect, type EnquiryRow } from "./enquiry-select";
 import { V } from "@/lib/validation/messages";
@@ -23,7 +23,9 @@ export type CreateEnquiryOptions = { input: TCreateEnquiry; actor?: SessionUser 
 // This is the public form's write, where a campaign or a bot burst lands, so
 // it is one hand-written insert that relies on the primary key for
 // idempotency (nothing is read first) and the notification's insert, in one
-// transaction (lib/server/sql; measured in docs/operations.md).
+// transaction, which on SQLite runs on the writer thread (lib/server/sql;
+// measured in docs/operations.md). The office's mail is built before the
+// write, so nothing but SQLite's own work happens inside it.
 export async function createEnquiry({ input, actor = null }: CreateEnquiryOptions): Promise<EnquiryRow> {
   const takenByOffice = actor !== null && isStaff(actor.role);
   const { quote, ...fields } = input;
@@ -46,54 +48,61 @@ export async function createEnquiry({ input, actor = null }: CreateEnquiryOption
     locale: takenByOffice ? null : (fields.locale ?? null),
     createdAt: new Date(),
   };
-  const isNew = await sqlTransaction(async (tx) => {
-    const inserted = await tx.execute(
-      `INSERT INTO "Enquiry" ("id", "name", "firstName", "lastName", "email", "phone", "address", "postCode",
+  const insertEnquiry = {
+    text: `INSERT INTO "Enquiry" ("id", "name", "firstName", "lastName", "email", "phone", "address", "postCode",
          "messageDescription", "domainName", "estimate", "preferredDate", "preferredWindow", "locale", "status",
          "createdById", "createdAt", "updatedAt")
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?)
        ON CONFLICT ("id") DO NOTHING`,
-      [
-        row.id,
-        row.name,
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.phone,
-        row.address,
-        row.postCode,
-        row.messageDescription,
-        row.domainName,
-        estimate === null ? null : JSON.stringify(estimate),
-        row.preferredDate,
-        row.preferredWindow,
-        row.locale,
-        takenByOffice ? actor.id : null,
-        row.createdAt,
-        row.createdAt,
-      ],
-    );
-    if (inserted === 0) return false;
-    if (!takenByOffice) {
-      await queueMailSql(
-        tx,
-        officeNotificationMail("enquiry", {
-          id: row.id,
-          name: displayName(row),
-          email: row.email,
-          phone: row.phone,
-          address: row.address,
-          // Left empty by a visitor whose address names the town or county.
-          postCode: row.postCode || "—",
-          message: row.messageDescription,
-          locale: row.locale,
-          rows: officeQuoteRows({ estimate, preferredDate: row.preferredDate, preferredWindow: row.preferredWindow }),
-        }),
-        row.createdAt,
-      );
-    }
-    return true;
-  });
+    args: [
+      row.id,
+      row.name,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.phone,
+      row.address,
+      row.postCode,
+      row.messageDescription,
+      row.domainName,
+      estimate === null ? null : JSON.stringify(estimate),
+      row.preferredDate,
+      row.preferredWindow,
+      row.locale,
+      takenByOffice ? actor.id : null,
+      row.createdAt,
+      row.createdAt,
+    ],
+  };
+  // The office hears of what came from the website, only when it is new.
+  const notifyOffice = takenByOffice
+    ? []
+    : [
+        {
+          ...queuedMailStep(
+            officeNotificationMail("enquiry", {
+              id: row.id,
+              name: displayName(row),
+              email: row.email,
+              phone: row.phone,
+              address: row.address,
+              // Left empty by a visitor whose address names the town or county.
+              postCode: row.postCode || "—",
+              message: row.messageDescription,
+              locale: row.locale,
+              rows: officeQuoteRows({
+                estimate,
+                preferredDate: row.preferredDate,
+                preferredWindow: row.preferredWindow,
+              }),
+            }),
+            row.createdAt,
+          ),
+          onlyIfChanged: true,
+        },
+      ];
+  const [inserted] = await sqlWrite([insertEnquiry, ...notifyOffice]);
+  const isNew = inserted!.changes > 0;
   if (isNew) {
     if (!takenByOffice) kickOutbox();
     return row;

@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/routing";
 import { db } from "@/lib/server/db";
-import { sql, type Sql } from "@/lib/server/sql/sql";
+import { sql, type WriteStep } from "@/lib/server/sql/sql";
 import { resolveUpload, segmentsOfDbPath } from "@/lib/server/uploads/store";
 import { redactLinks } from "./outbox-view";
 import { deliver, type OutgoingMail } from "./transport";
@@ -64,17 +64,17 @@ export async function queueMail(client: OutboxClient, draft: MailDraft): Promise
   return row.id;
 }
 
-// The same, within a hand-written transaction (lib/server/sql); the caller
-// kicks the outbox once it has committed.
-export async function queueMailSql(tx: Sql, draft: MailDraft, now = new Date()): Promise<string> {
-  const id = randomUUID();
+// The same as one step of a hand-written write (lib/server/sql, sqlWrite),
+// with the change that causes it; the caller kicks the outbox once that has
+// committed.
+export function queuedMailStep(draft: MailDraft, now = new Date()): WriteStep {
   const fields = outboxFields(draft);
-  await tx.execute(
-    `INSERT INTO "OutboxMail" ("id", "kind", "toAddress", "toName", "locale", "subject", "text", "html", "attachments",
+  return {
+    text: `INSERT INTO "OutboxMail" ("id", "kind", "toAddress", "toName", "locale", "subject", "text", "html", "attachments",
        "status", "attempts", "nextAttemptAt", "createdAt", "updatedAt")
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?, ?)`,
-    [
-      id,
+    args: [
+      randomUUID(),
       fields.kind,
       fields.toAddress,
       fields.toName,
@@ -87,8 +87,7 @@ export async function queueMailSql(tx: Sql, draft: MailDraft, now = new Date()):
       now,
       now,
     ],
-  );
-  return id;
+  };
 }
 
 function outboxFields({ attachments, ...fields }: MailDraft) {

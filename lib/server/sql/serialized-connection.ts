@@ -23,10 +23,17 @@ export type SharedConnection = {
   connection(): Promise<SqlDriverAdapter>;
 };
 
-export function serializedConnection(inner: SqlDriverAdapterFactory): SharedConnection {
+// `onDispose` runs when Prisma lets the connection go ($disconnect).
+export function serializedConnection(
+  inner: SqlDriverAdapterFactory,
+  onDispose: () => Promise<void> = async () => {},
+): SharedConnection {
   let connecting: Promise<SqlDriverAdapter> | undefined;
   // After a disconnect ($disconnect), the next statement opens a new connection.
-  const forget = () => (connecting = undefined);
+  const forget = () => {
+    connecting = undefined;
+    return onDispose();
+  };
   const connection = () => (connecting ??= inner.connect().then((adapter) => serialize(adapter, forget)));
   return {
     factory: { provider: inner.provider, adapterName: inner.adapterName, connect: connection },
@@ -63,7 +70,7 @@ export class Turns {
   }
 }
 
-function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverAdapter {
+function serialize(adapter: SqlDriverAdapter, onDispose: () => Promise<void>): SqlDriverAdapter {
   const turns = new Turns();
 
   async function inTurn<T>(run: () => Promise<T>): Promise<T> {
@@ -92,8 +99,8 @@ function serialize(adapter: SqlDriverAdapter, onDispose: () => void): SqlDriverA
     executeRaw: (query: SqlQuery) => inTurn(() => adapter.executeRaw(query)),
     executeScript: (script: string) => inTurn(() => adapter.executeScript(script)),
     getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
-    dispose: () => {
-      onDispose();
+    dispose: async () => {
+      await onDispose();
       return adapter.dispose();
     },
     async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {

@@ -1,13 +1,16 @@
 import "server-only";
 import type { ArgType, SqlDriverAdapter, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
-import { sharedConnection } from "@/lib/server/db";
+import { sharedConnection, writerThread } from "@/lib/server/db";
+import type { StepResult, WriteStep } from "./writer-thread";
 
 // Hand-written statements for the few hot paths where Prisma's per-query cost
 // (a query plan compiled per call, ~0.5 ms here) is most of the request: the
 // rate limiter and the public enquiry form (docs/operations.md). They run on
 // the very connection Prisma uses (./serialized-connection.ts), through the
 // driver adapter's own interface, so a transaction of one is never broken by
-// the other. Placeholders are `?`. Everything else stays with Prisma.
+// the other; on SQLite, the writes of sqlWrite run on a connection of their
+// own in another thread (./writer-thread.ts). Placeholders are `?`.
+// Everything else stays with Prisma.
 
 export type SqlArg = string | number | bigint | boolean | Date | null;
 export type SqlRow = Record<string, unknown>;
@@ -45,6 +48,38 @@ export async function sqlTransaction<T>(work: (tx: Sql) => Promise<T>): Promise<
     }
     throw error;
   }
+}
+
+export type { StepResult, WriteStep };
+
+// A write of the public hot paths: the statements in order, in one
+// transaction, a step marked onlyIfChanged only when the one before changed
+// (or returned) a row, and a step marked returnsRows answering its rows
+// (RETURNING). On SQLite it runs on the writer thread (./writer-thread.ts),
+// grouped with the writes that arrive with it; on PostgreSQL, in a
+// transaction of the pool.
+export async function sqlWrite(steps: readonly WriteStep[]): Promise<StepResult[]> {
+  const writer = writerThread();
+  if (writer) return writer.run(steps);
+  // One statement is atomic by itself: no BEGIN and COMMIT round trips.
+  if (steps.length === 1) return runSteps(await sql(), steps);
+  return sqlTransaction((tx) => runSteps(tx, steps));
+}
+
+async function runSteps(on: Sql, steps: readonly WriteStep[]): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  let changed = true;
+  for (const step of steps) {
+    if (step.onlyIfChanged && !changed) {
+      results.push(null);
+      continue;
+    }
+    const rows = step.returnsRows ? await on.query(step.text, step.args) : [];
+    const changes = step.returnsRows ? rows.length : await on.execute(step.text, step.args);
+    changed = changes > 0;
+    results.push({ changes, rows });
+  }
+  return results;
 }
 
 function over(queryable: SqlQueryable): Sql {
