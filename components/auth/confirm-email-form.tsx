@@ -2,8 +2,11 @@
 
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import { TextLink } from "@/components/ui/links";
 import { useServerErrors } from "@/components/ui/server-errors";
 import { apiFetch } from "@/lib/client/api-client";
 import { AuthDone } from "./auth-done";
@@ -20,7 +23,28 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   // The token is in the link, not in a field: its refusal is said above the button.
   const describeError = useServerErrors(() => undefined, { formFields: [] });
 
-  if (!token) return <Alert severity="error">{t("confirmLinkBroken")}</Alert>;
+  // A broken or refused link (used, or older than its week) is no dead end:
+  // a password link proves the address too, and an approval without a
+  // confirmed address mails a link to choose a password anyway.
+  const wayForward = (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {t("confirmExpiredHelp")}
+      </Typography>
+      <TextLink href="/auth/jwt/forgot-password" variant="body2">
+        {t("confirmByPasswordLink")}
+      </TextLink>
+    </Stack>
+  );
+
+  if (!token) {
+    return (
+      <Stack spacing={3}>
+        <Alert severity="error">{t("confirmLinkBroken")}</Alert>
+        {wayForward}
+      </Stack>
+    );
+  }
   if (isDone) {
     return <AuthDone title={t("confirmDoneTitle")} text={t("confirmDoneText")} actionLabel={t("backHome")} href="/" />;
   }
@@ -41,7 +65,13 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthForm title={t("confirmTitle")} intro={t("confirmIntro")} error={serverError} onSubmit={onSubmit}>
+    <AuthForm
+      title={t("confirmTitle")}
+      intro={t("confirmIntro")}
+      error={serverError}
+      onSubmit={onSubmit}
+      footer={serverError ? wayForward : undefined}
+    >
       <Button type="submit" variant="contained" size="large" disabled={isSending}>
         {isSending ? t("confirming") : t("confirmAction")}
       </Button>

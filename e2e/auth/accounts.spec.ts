@@ -57,12 +57,30 @@ test("register → confirm the address from the mail → activated by the office
   await expect(page.getByRole("alert").filter({ hasText: "confirmation link" })).toHaveText(
     "This confirmation link is invalid, used or expired.",
   );
+  // Not a dead end: a password link proves the address too.
+  await expect(page.getByText("Confirmation links work for seven days.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask for a password link" })).toHaveAttribute(
+    "href",
+    "/auth/jwt/forgot-password",
+  );
   await logIn(page, email, PASSWORD);
 
   await setUserStatus(email, "active");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard\/app$/);
   await expect(page.getByRole("heading", { name: "Welcome back, Gráinne" })).toBeVisible();
+});
+
+test("an incomplete confirmation link says so, in the page's language, and leads to a password link", async ({
+  page,
+}) => {
+  await page.goto("/ar/auth/jwt/confirm-email");
+  await expect(page.getByRole("alert").filter({ hasText: "رابط التأكيد" })).toHaveText(
+    "رابط التأكيد هذا غير مكتمل. افتح الرابط من رسالة البريد الإلكتروني مرة أخرى.",
+  );
+  await expect(page.getByText("تبقى روابط التأكيد صالحة سبعة أيام.", { exact: false })).toBeVisible();
+  await page.getByRole("link", { name: "اطلب رابطًا لكلمة المرور" }).click();
+  await expect(page).toHaveURL(/\/ar\/auth\/jwt\/forgot-password$/);
 });
 
 test("the register form refuses a weak password; a taken e-mail is not told apart, its owner is e-mailed", async ({
