@@ -109,6 +109,16 @@ describe("the SQLite writer thread", () => {
     expect(await keysStartingWith("")).toEqual(expect.arrayContaining(["after-disconnect", "before-disconnect"]));
   });
 
+  it("answers a write given while the thread closes, from the thread started for it", async () => {
+    const first = writer.run([insert("race:1")]);
+    const closing = writer.close();
+    const second = writer.run([insert("race:2")]);
+    await closing;
+    expect((await first)[0]!.changes).toBe(1);
+    expect((await second)[0]!.changes).toBe(1);
+    expect(await keysStartingWith("race:")).toEqual(["race:1", "race:2"]);
+  });
+
   it("stores a write given in the same turn as the disconnect, before it closes", async () => {
     const written = writer.run([insert("just-before-close")]);
     await db.$disconnect();

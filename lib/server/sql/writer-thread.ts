@@ -27,31 +27,32 @@ export type WriteStep = {
 };
 export type { StepResult };
 
-type Pending = { resolve: (results: StepResult[]) => void; reject: (error: Error) => void };
+// One started thread: its worker, and the units of this turn not yet sent to it.
+type Thread = { worker: Worker; outgoing: Unit[] };
+type Pending = { thread: Thread; resolve: (results: StepResult[]) => void; reject: (error: Error) => void };
 
 // Next's build sees this path and compiles the worker into a chunk of its
 // own; Vitest and tsx load the file itself (Node strips its types).
 const WORKER_FILE = path.join(process.cwd(), "lib/server/sql/writer-thread.worker.ts");
 
 export class WriterThread {
-  private worker: Worker | undefined;
+  private thread: Thread | undefined;
   private readonly pending = new Map<number, Pending>();
-  private outgoing: Unit[] = [];
   private nextId = 1;
 
   constructor(private readonly file: string) {}
 
   get isRunning(): boolean {
-    return this.worker !== undefined;
+    return this.thread !== undefined;
   }
 
   run(steps: readonly WriteStep[]): Promise<StepResult[]> {
-    const worker = this.started();
+    const thread = this.started();
     const id = this.nextId++;
-    const promise = new Promise<StepResult[]>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const promise = new Promise<StepResult[]>((resolve, reject) => this.pending.set(id, { thread, resolve, reject }));
     // Kept alive while it owes an answer, and not a moment longer.
-    if (this.pending.size === 1) worker.ref();
-    this.outgoing.push({
+    thread.worker.ref();
+    thread.outgoing.push({
       id,
       steps: steps.map((step) => ({ text: step.text, args: step.args.map(bound), onlyIfChanged: step.onlyIfChanged })),
     });
@@ -59,48 +60,50 @@ export class WriterThread {
     // run: the units of one turn of the event loop go together, once the
     // turn's I/O callbacks have run (node:timers' own, which tests' fake
     // timers leave alone).
-    if (this.outgoing.length === 1) setImmediate(() => this.send(worker));
+    if (thread.outgoing.length === 1) setImmediate(() => send(thread));
     return promise;
-  }
-
-  private send(worker: Worker) {
-    const units = this.outgoing;
-    if (units.length === 0) return;
-    this.outgoing = [];
-    worker.postMessage({ type: "units", units } satisfies ToWriter);
   }
 
   // Lets the thread finish what it was given, then closes its connection.
   async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = undefined;
+    const thread = this.thread;
+    if (!thread) return;
+    this.thread = undefined;
     await new Promise<void>((resolve) => {
-      worker.once("exit", () => resolve());
-      this.send(worker);
-      worker.postMessage({ type: "close" } satisfies ToWriter);
+      thread.worker.once("exit", () => resolve());
+      send(thread);
+      thread.worker.postMessage({ type: "close" } satisfies ToWriter);
     });
   }
 
-  private started(): Worker {
-    if (this.worker) return this.worker;
+  private started(): Thread {
+    if (this.thread) return this.thread;
     const worker = new Worker(WORKER_FILE, { workerData: { file: this.file } });
+    const thread: Thread = { worker, outgoing: [] };
     worker.unref();
     worker.on("message", (outcomes: Outcome[]) => {
       for (const outcome of outcomes) this.settle(outcome);
-      if (this.pending.size === 0) worker.unref();
+      if (!this.owes(thread)) worker.unref();
     });
     const stopped = (reason: string) => {
-      if (this.worker === worker) this.worker = undefined;
-      // Nothing it still owed an answer for is known to be stored.
-      const owed = [...this.pending.values()];
-      this.pending.clear();
-      for (const { reject } of owed) reject(new Error(`The database writer thread stopped: ${reason}`));
+      if (this.thread === thread) this.thread = undefined;
+      // Nothing it still owed an answer for is known to be stored. (A thread
+      // started after a close() owes its own answers.)
+      for (const [id, pending] of this.pending) {
+        if (pending.thread !== thread) continue;
+        this.pending.delete(id);
+        pending.reject(new Error(`The database writer thread stopped: ${reason}`));
+      }
     };
     worker.on("error", (error) => stopped(error.message));
     worker.on("exit", (code) => stopped(`exit code ${code}`));
-    this.worker = worker;
-    return worker;
+    this.thread = thread;
+    return thread;
+  }
+
+  private owes(thread: Thread): boolean {
+    for (const pending of this.pending.values()) if (pending.thread === thread) return true;
+    return false;
   }
 
   private settle(outcome: Outcome) {
@@ -110,6 +113,13 @@ export class WriterThread {
     if (outcome.results) pending.resolve(outcome.results);
     else pending.reject(Object.assign(new Error(outcome.error.message), { code: outcome.error.code }));
   }
+}
+
+function send(thread: Thread) {
+  const units = thread.outgoing;
+  if (units.length === 0) return;
+  thread.outgoing = [];
+  thread.worker.postMessage({ type: "units", units } satisfies ToWriter);
 }
 
 // As Prisma's SQLite adapter binds them (@prisma/adapter-better-sqlite3
