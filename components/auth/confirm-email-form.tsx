@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { TextLink } from "@/components/ui/links";
 import { useServerErrors } from "@/components/ui/server-errors";
-import { apiFetch } from "@/lib/client/api-client";
+import { ApiError, apiFetch } from "@/lib/client/api-client";
 import { AuthDone } from "./auth-done";
 import { AuthForm } from "./auth-form";
 
@@ -20,6 +20,9 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const [isDone, setIsDone] = useState(false);
+  // The server refused the link itself (used or expired), as opposed to a
+  // lost connection or too many attempts, which trying again may cure.
+  const [isLinkRefused, setIsLinkRefused] = useState(false);
   // The token is in the link, not in a field: its refusal is said above the button.
   const describeError = useServerErrors(() => undefined, { formFields: [] });
 
@@ -52,6 +55,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
+    setIsLinkRefused(false);
     setIsSending(true);
     try {
       // Spaces in the token (a '+' mangled on the way) become '+' again, as on the reset page.
@@ -59,6 +63,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
       setIsDone(true);
     } catch (error) {
       setServerError(describeError(error));
+      setIsLinkRefused(error instanceof ApiError && error.fields?.token !== undefined);
     } finally {
       setIsSending(false);
     }
@@ -70,7 +75,7 @@ export function ConfirmEmailForm({ token }: { token: string }) {
       intro={t("confirmIntro")}
       error={serverError}
       onSubmit={onSubmit}
-      footer={serverError ? wayForward : undefined}
+      footer={isLinkRefused ? wayForward : undefined}
     >
       <Button type="submit" variant="contained" size="large" disabled={isSending}>
         {isSending ? t("confirming") : t("confirmAction")}

@@ -49,6 +49,8 @@ test("register → confirm the address from the mail → activated by the office
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "the confirmation page");
+  // The way forward for a refused link is not shown before anything was refused.
+  await expect(page.getByText("Confirmation links work for seven days.")).toHaveCount(0);
   await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
   await expect(page.getByRole("status")).toContainText("Thank you: your address is confirmed");
   // Used once: the same link again says so.
