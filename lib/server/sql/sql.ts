@@ -1,7 +1,7 @@
 import "server-only";
 import type { ArgType, SqlDriverAdapter, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { sharedConnection, writerThread } from "@/lib/server/db";
-import type { StepResult, WriteStep } from "./writer-thread";
+import type { StepResult, WriteArg, WriteStep } from "./writer-thread";
 
 // Hand-written statements for the few hot paths where Prisma's per-query cost
 // (a query plan compiled per call, ~0.5 ms here) is most of the request: the
@@ -12,7 +12,8 @@ import type { StepResult, WriteStep } from "./writer-thread";
 // own in another thread (./writer-thread.ts). Placeholders are `?`.
 // Everything else stays with Prisma.
 
-export type SqlArg = string | number | bigint | boolean | Date | null;
+// What a statement may bind, here and on the writer thread.
+export type SqlArg = WriteArg;
 export type SqlRow = Record<string, unknown>;
 
 export type Sql = {
